@@ -1,0 +1,274 @@
+"""Actions: small immutable values that convert to and from the scenario vocabulary.
+
+`Pick("ann", 1).to_dict() == {"ann": {"pick": 1}}` and `action_from_dict` reverses it, so
+saves, scenarios and the app all speak the same language (../shared/spec/SCENARIO.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from smallwow_qt.engine.errors import RuleError
+
+
+@dataclass(frozen=True)
+class Action:
+    player: str
+    key: ClassVar[str] = ""
+
+    def body(self) -> Any:
+        raise NotImplementedError
+
+    def to_dict(self) -> dict[str, Any]:
+        return {self.player: self.body()}
+
+
+@dataclass(frozen=True)
+class Pick(Action):
+    index: int = 0
+    key: ClassVar[str] = "pick"
+
+    def body(self) -> Any:
+        return {"pick": self.index}
+
+
+@dataclass(frozen=True)
+class Conquer(Action):
+    region: str = ""
+    die: bool = False
+    use: tuple[str, ...] = ()
+    key: ClassVar[str] = "conquer"
+
+    def body(self) -> Any:
+        out: dict[str, Any] = {"conquer": self.region}
+        if self.die:
+            out["die"] = True
+        if self.use:
+            out["use"] = list(self.use)
+        return out
+
+
+@dataclass(frozen=True)
+class Abandon(Action):
+    region: str = ""
+    key: ClassVar[str] = "abandon"
+
+    def body(self) -> Any:
+        return {"abandon": self.region}
+
+
+@dataclass(frozen=True)
+class Redeploy(Action):
+    """Set the final token counts of the listed regions; unlisted regions keep theirs.
+
+    `partial` (used by the app while the player drags tokens one by one) lets tokens stay in
+    hand; a plain redeploy must leave the hand empty when the race holds a region.
+    """
+
+    counts: tuple[tuple[str, int], ...] = ()
+    partial: bool = False
+    key: ClassVar[str] = "redeploy"
+
+    def body(self) -> Any:
+        out: dict[str, Any] = {"redeploy": dict(self.counts)}
+        if self.partial:
+            out["partial"] = True
+        return out
+
+
+@dataclass(frozen=True)
+class Buy(Action):
+    count: int = 0
+    key: ClassVar[str] = "buy"
+
+    def body(self) -> Any:
+        return {"buy": self.count}
+
+
+@dataclass(frozen=True)
+class Form(Action):
+    form: str = ""
+    key: ClassVar[str] = "form"
+
+    def body(self) -> Any:
+        return {"form": self.form}
+
+
+@dataclass(frozen=True)
+class ChooseFaction(Action):
+    faction: str = ""
+    key: ClassVar[str] = "faction"
+
+    def body(self) -> Any:
+        return {"faction": self.faction}
+
+
+@dataclass(frozen=True)
+class Swap(Action):
+    first: str = ""
+    second: str = ""
+    key: ClassVar[str] = "swap"
+
+    def body(self) -> Any:
+        return {"swap": [self.first, self.second]}
+
+
+@dataclass(frozen=True)
+class Intimidate(Action):
+    region: str = ""
+    to: str | None = None
+    key: ClassVar[str] = "intimidate"
+
+    def body(self) -> Any:
+        out: dict[str, Any] = {"intimidate": self.region}
+        if self.to is not None:
+            out["to"] = self.to
+        return out
+
+
+@dataclass(frozen=True)
+class Steal(Action):
+    region: str = ""
+    into: str = ""
+    key: ClassVar[str] = "steal"
+
+    def body(self) -> Any:
+        return {"steal": self.region, "into": self.into}
+
+
+@dataclass(frozen=True)
+class PlaceBombs(Action):
+    regions: tuple[str, ...] = ()
+    key: ClassVar[str] = "bombs"
+
+    def body(self) -> Any:
+        return {"bombs": list(self.regions)}
+
+
+@dataclass(frozen=True)
+class PlaceObjectives(Action):
+    regions: tuple[str, ...] = ()
+    key: ClassVar[str] = "objectives"
+
+    def body(self) -> Any:
+        return {"objectives": list(self.regions)}
+
+
+@dataclass(frozen=True)
+class PlaceHeart(Action):
+    region: str = ""
+    key: ClassVar[str] = "heart"
+
+    def body(self) -> Any:
+        return {"heart": self.region}
+
+
+@dataclass(frozen=True)
+class PlaceAegis(Action):
+    region: str = ""
+    key: ClassVar[str] = "aegis"
+
+    def body(self) -> Any:
+        return {"aegis": self.region}
+
+
+@dataclass(frozen=True)
+class Decline(Action):
+    key: ClassVar[str] = "decline"
+
+    def body(self) -> Any:
+        return "decline"
+
+
+@dataclass(frozen=True)
+class End(Action):
+    key: ClassVar[str] = "end"
+
+    def body(self) -> Any:
+        return "end"
+
+
+USE_OPTIONS = ("frostmourne", "ashes_of_alar", "doomhammer", "airborne", "champion", "ethereal")
+
+
+def _region_id(value: Any, field_name: str) -> str:
+    if not isinstance(value, str) or not value:
+        raise RuleError("bad_action", f"`{field_name}` needs a region id, not {value!r}")
+    return value
+
+
+def _region_list(value: Any, field_name: str) -> tuple[str, ...]:
+    if not isinstance(value, list):
+        raise RuleError("bad_action", f"`{field_name}` needs a list of region ids")
+    return tuple(_region_id(v, field_name) for v in value)
+
+
+def _int(value: Any, field_name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RuleError("bad_action", f"`{field_name}` needs a whole number, not {value!r}")
+    return value
+
+
+def action_from_dict(item: Any) -> Action:
+    """Parse one `{PLAYER: ACTION}` item; refuses malformed items with RuleError('bad_action')."""
+    if not isinstance(item, dict) or len(item) != 1:
+        raise RuleError("bad_action", "each action must be a mapping {player: action}")
+    (player, body), = item.items()
+    if not isinstance(player, str):
+        raise RuleError("bad_action", f"action player must be a name, not {player!r}")
+    if body == "decline":
+        return Decline(player)
+    if body == "end":
+        return End(player)
+    if not isinstance(body, dict) or not body:
+        raise RuleError("bad_action", f"unknown action {body!r} for {player}")
+    keys = set(body)
+    if "pick" in keys:
+        return Pick(player, _int(body["pick"], "pick"))
+    if "conquer" in keys:
+        use = body.get("use", [])
+        if not isinstance(use, list) or any(u not in USE_OPTIONS for u in use):
+            raise RuleError("bad_action", f"`use` must be a list drawn from {', '.join(USE_OPTIONS)}")
+        die = body.get("die", False)
+        if not isinstance(die, bool):
+            raise RuleError("bad_action", "`die` must be true or false")
+        return Conquer(player, _region_id(body["conquer"], "conquer"), die, tuple(use))
+    if "abandon" in keys:
+        return Abandon(player, _region_id(body["abandon"], "abandon"))
+    if "redeploy" in keys:
+        counts = body["redeploy"]
+        if not isinstance(counts, dict):
+            raise RuleError("bad_action", "`redeploy` needs a mapping {region: tokens}")
+        pairs = tuple((_region_id(r, "redeploy"), _int(n, "redeploy")) for r, n in counts.items())
+        return Redeploy(player, pairs, bool(body.get("partial", False)))
+    if "buy" in keys:
+        return Buy(player, _int(body["buy"], "buy"))
+    if "form" in keys:
+        if body["form"] not in ("human", "worgen"):
+            raise RuleError("bad_action", "`form` is human or worgen")
+        return Form(player, body["form"])
+    if "faction" in keys:
+        if body["faction"] not in ("alliance", "horde"):
+            raise RuleError("bad_action", "`faction` is alliance or horde")
+        return ChooseFaction(player, body["faction"])
+    if "swap" in keys:
+        pair = _region_list(body["swap"], "swap")
+        if len(pair) != 2:
+            raise RuleError("bad_action", "`swap` needs exactly two regions")
+        return Swap(player, pair[0], pair[1])
+    if "intimidate" in keys:
+        to = body.get("to")
+        return Intimidate(player, _region_id(body["intimidate"], "intimidate"),
+                          None if to is None else _region_id(to, "to"))
+    if "steal" in keys:
+        return Steal(player, _region_id(body["steal"], "steal"), _region_id(body.get("into"), "into"))
+    if "bombs" in keys:
+        return PlaceBombs(player, _region_list(body["bombs"], "bombs"))
+    if "objectives" in keys:
+        return PlaceObjectives(player, _region_list(body["objectives"], "objectives"))
+    if "heart" in keys:
+        return PlaceHeart(player, _region_id(body["heart"], "heart"))
+    if "aegis" in keys:
+        return PlaceAegis(player, _region_id(body["aegis"], "aegis"))
+    raise RuleError("bad_action", f"unknown action {body!r} for {player}")

@@ -1,0 +1,191 @@
+"""Whether a region can be conquered, and what it costs (RULES.md §5, §5.5, §7).
+
+`evaluate()` is the single place that decides; `legal_actions`, `apply` and the UI's cost
+breakdown all ask it, so what the board shows is what the engine enforces.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from smallwow_qt.engine.data import DIE_MAX, RACES
+from smallwow_qt.engine.mapdef import Symbol
+from smallwow_qt.engine.pieces import Attack, CostItem, Piece, piece
+from smallwow_qt.engine.state import GameState, PlayerState, Stage
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """The answer for one region: can it be attacked, and the cost item by item."""
+
+    region: str
+    conquerable: bool
+    code: str = ""              # refusal code when not conquerable
+    reason: str = ""            # refusal sentence when not conquerable
+    items: tuple[CostItem, ...] = ()
+    total: int = 0              # tokens needed (after the minimum)
+    payments: tuple[tuple[str | None, int, str], ...] = ()   # (payee, coins, why) before attacking
+    reach: str = ""             # how the region is reached ("adjacent", "entry region", ...)
+
+    def to_dict(self) -> dict:
+        return {"region": self.region, "conquerable": self.conquerable, "code": self.code,
+                "reason": self.reason, "total": self.total, "reach": self.reach,
+                "items": [{"code": i.code, "label": i.label, "amount": i.amount} for i in self.items],
+                "payments": [{"to": p, "coins": c, "why": w} for p, c, w in self.payments]}
+
+
+@dataclass
+class _Refusal(Exception):
+    code: str
+    reason: str
+    items: list[CostItem] = field(default_factory=list)
+
+
+def attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
+    """The active race, its power and the revealed markers its regions hold."""
+    pieces = [piece(player.race), piece(player.power)]
+    for rid in state.regions_of(player.id, player.race, False):
+        r = state.regions[rid]
+        if r.marker and r.marker_revealed:
+            pieces.append(piece(r.marker))
+    return pieces
+
+
+def defence_pieces(state: GameState, region_id: str) -> list[Piece]:
+    """The pieces guarding a region: its holder's race and power, and the marker there."""
+    target = state.regions[region_id]
+    pieces: list[Piece] = []
+    if target.owner is not None:
+        owner = state.player(target.owner)
+        if target.declined:
+            pieces += [piece(owner.declined), piece(owner.declined_power)]
+        else:
+            pieces += [piece(owner.race), piece(owner.power)]
+    if target.marker and target.marker_revealed:
+        pieces.append(piece(target.marker))
+    return pieces
+
+
+def race_label(state: GameState, player: PlayerState) -> str:
+    race = RACES[player.race].name if player.race else "race"
+    return f"{player.name}'s {race}"
+
+
+def evaluate(state: GameState, player: PlayerState, region_id: str,
+             use: tuple[str, ...] = (), die: bool = False,
+             active: frozenset[str] | None = None) -> Breakdown:
+    try:
+        return _evaluate(state, player, region_id, use, die, active)
+    except _Refusal as refusal:
+        return Breakdown(region_id, False, refusal.code, refusal.reason, tuple(refusal.items))
+
+
+def _evaluate(state, player, region_id, use, die, active) -> Breakdown:
+    if region_id not in state.regions:
+        raise _Refusal("unknown_region", f"There is no region called {region_id!r} on this map.")
+    if player.race is None:
+        raise _Refusal("no_race", f"{player.name} has no active race to conquer with.")
+    region = state.map.by_id[region_id]
+    target = state.regions[region_id]
+    name = region.display_name
+    who = race_label(state, player)
+    if active is None:
+        active = frozenset(state.regions_of(player.id, player.race, False))
+    attack = Attack(state, player, region_id, region, target, active, tuple(use), die)
+    pieces = attacker_pieces(state, player)
+
+    if region_id in active:
+        raise _Refusal("own_region", f"{who} already hold {name}.")
+    if target.tower:
+        raise _Refusal("tower", f"{name} has a Watch Tower: it cannot be taken.")
+    if region.is_water and not any(p.may_enter_water(attack) for p in pieces):
+        raise _Refusal("water", f"{name} is a {region.terrain.value}: only the Naga can conquer seas and lakes.")
+    guards = defence_pieces(state, region_id)
+    for p in pieces:
+        refusal = p.refusal(attack)
+        if refusal:
+            raise _Refusal(*refusal)
+    for p in guards:
+        refusal = p.defence_refusal(attack)
+        if refusal:
+            raise _Refusal(*refusal)
+
+    for option in use:
+        if not any(option in p.uses for p in pieces):
+            raise _Refusal("cannot_use", f"{who} cannot use {option.replace('_', ' ')} here.")
+
+    is_entry = region.has(Symbol.ENTRY)
+    adjacent = attack.adjacent_to_own()
+    special_reach = next((r for p in pieces if (r := p.reach(attack))), None)
+    if attack.first_conquest:
+        first_ok = next((r for p in pieces if (r := p.first_conquest_entry(attack))), None)
+        if not is_entry and not first_ok:
+            raise _Refusal("not_entry",
+                           f"{who} have no region yet: they must enter through an Entry Region "
+                           f"(anchor), and {name} is not one.")
+        reach = first_ok or "entry region"
+    elif adjacent:
+        reach = "adjacent"
+    elif special_reach:
+        reach = special_reach
+    elif is_entry:
+        reach = "entry region"
+    else:
+        raise _Refusal("not_adjacent",
+                       f"{who} are not next to {name}, and it is not an Entry Region.")
+
+    items = [CostItem("base", "Conquest", 2)]
+    if region.is_mountain:
+        items.append(CostItem("mountain", "Mountain", 1))
+    if target.wall:
+        items.append(CostItem("wall", "Wisp Wall", 1))
+    if target.fort:
+        items.append(CostItem("fort", "Fort", 1))
+    if target.tokens:
+        what = "Murloc" if target.is_murloc else "defending token"
+        plural = "s" if target.tokens > 1 else ""
+        items.append(CostItem("defenders", f"{target.tokens} {what}{plural}", target.tokens))
+    if target.champion:
+        items.append(CostItem("champion", "Champion", 1))
+    if target.beasts:
+        items.append(CostItem("beasts", f"{target.beasts} Beast{'s' if target.beasts > 1 else ''}",
+                              target.beasts))
+    # Transport: an Entry Region not adjacent to the race's own regions, unless something
+    # lets the race treat it as adjacent or waives the boat (RULES.md §5.2, Q21, Q43).
+    if is_entry or attack.first_conquest:
+        needs_boat = not adjacent and not special_reach
+        if needs_boat:
+            waiver = next((w for p in pieces if (w := p.waives_transport(attack))), None)
+            if waiver:
+                items.append(CostItem("transport_waived", f"No transport cost ({waiver})", 0))
+            else:
+                items.append(CostItem("transport", "Transport by boat", 1))
+    for p in pieces:
+        items.extend(p.cost_items(attack))
+
+    raw = sum(i.amount for i in items)
+    floor = max(1, piece(player.race).min_per_region)
+    total = max(raw, floor)
+    if total != raw:
+        items.append(CostItem("minimum", f"Minimum of {floor} token{'s' if floor > 1 else ''}",
+                              total - raw))
+    payments = tuple([pay for p in pieces for pay in p.payments(attack)]
+                     + [pay for p in guards for pay in p.defence_payments(attack)])
+    return Breakdown(region_id, True, "", "", tuple(items), total, payments, reach)
+
+
+def check_can_attack_now(state: GameState, player: PlayerState) -> None:
+    """Refuses (RuleError) when the player is not in a position to conquer at all."""
+    from smallwow_qt.engine.errors import RuleError
+
+    if state.stage is Stage.PICK:
+        raise RuleError("must_pick", f"{player.name} must first pick a race and power.")
+    if state.stage is Stage.DECLINED:
+        raise RuleError("declined", f"{player.name} put the race into decline: no conquest this turn.")
+    if state.stage is not Stage.CONQUER:
+        raise RuleError("conquests_over", f"{player.name}'s conquests are over for this turn.")
+
+
+def die_reachable(total: int, hand: int, min_hand: int) -> bool:
+    """A final attempt is allowed with at least `min_hand` tokens and at most 3 short."""
+    return hand >= min_hand and hand < total <= hand + DIE_MAX

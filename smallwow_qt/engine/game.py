@@ -1,0 +1,135 @@
+"""The engine's entry points: apply an action, list the legal ones, explain a cost."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from smallwow_qt.engine import column, conquest, turns
+from smallwow_qt.engine.actions import (Abandon, Action, Buy, ChooseFaction, Conquer, Decline, End,
+                                        Form, Intimidate, Pick, PlaceAegis, PlaceBombs, PlaceHeart,
+                                        PlaceObjectives, Redeploy, Steal, Swap)
+from smallwow_qt.engine.costs import Breakdown, attacker_pieces, die_reachable, evaluate
+from smallwow_qt.engine.errors import RuleError
+from smallwow_qt.engine.events import Event, EventLog
+from smallwow_qt.engine.pieces import piece
+from smallwow_qt.engine.state import GameState, Stage
+
+ABILITY_ACTIONS = (Buy, ChooseFaction, Form, Intimidate, PlaceAegis, PlaceBombs, PlaceHeart,
+                   PlaceObjectives, Steal, Swap)
+
+
+def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    """Play `action` on a copy of `state`; return the new state and what happened.
+
+    Refuses with RuleError (reason code + a sentence for the player) and then `state` is
+    exactly as it was: all changes are made on the copy.
+    """
+    if state.stage is Stage.OVER:
+        raise RuleError("game_over", "The game is over.")
+    actor = state.actor
+    if not state.has_player(action.player):
+        raise RuleError("unknown_player", f"There is no player called {action.player!r} in this game.")
+    if action.player != actor.id:
+        who = state.player(action.player).name
+        if state.stage is Stage.DEFENDERS:
+            raise RuleError("not_your_turn", f"{actor.name} must first redeploy the tokens they got "
+                            f"back; {who} waits.")
+        raise RuleError("not_your_turn", f"It is {actor.name}'s turn, not {who}'s.")
+    new = state.clone()
+    log = EventLog()
+    if new.stage is Stage.DEFENDERS and not isinstance(action, Redeploy):
+        raise RuleError("defenders_redeploy", f"{actor.name} must redeploy the tokens they got back.")
+    if isinstance(action, Pick):
+        column.pick(new, action, log)
+    elif isinstance(action, Conquer):
+        conquest.conquer(new, action, log)
+    elif isinstance(action, Abandon):
+        turns.abandon(new, action, log)
+    elif isinstance(action, Redeploy):
+        turns.redeploy(new, action, log)
+    elif isinstance(action, Decline):
+        turns.decline(new, action, log)
+    elif isinstance(action, End):
+        turns.end_turn(new, action, log)
+    elif isinstance(action, ABILITY_ACTIONS):
+        _ability_action(new, action, log)
+    else:
+        raise RuleError("bad_action", f"Unknown action {action!r}.")
+    return new, list(log)
+
+
+def _ability_action(state: GameState, action: Action, log: EventLog) -> None:
+    player = state.current
+    for p in attacker_pieces(state, player) + [piece(player.declined), piece(player.declined_power)]:
+        handler = getattr(p, f"do_{action.key}", None)
+        if handler:
+            handler(state, player, action, log)
+            return
+    raise RuleError("no_such_ability", f"{player.name} has no ability that allows `{action.key}` now.")
+
+
+@dataclass(frozen=True)
+class Legal:
+    """One thing the actor may do; `cost` is the token cost of a conquest."""
+
+    action: Action
+    cost: int | None = None
+
+
+def conquest_options(state: GameState) -> dict[str, Breakdown]:
+    """Every region's breakdown for the current player (conquerable or not)."""
+    player = state.current
+    if player.race is None:
+        return {}
+    active = frozenset(state.regions_of(player.id, player.race, False))
+    return {rid: evaluate(state, player, rid, active=active) for rid in state.regions}
+
+
+def legal_actions(state: GameState) -> list[Legal]:
+    """What the player to act may do now.
+
+    Redeployment accepts any spread that keeps every region at its minimum; the list holds
+    the default spread as a representative.
+    """
+    if state.stage is Stage.OVER:
+        return []
+    actor = state.actor
+    out: list[Legal] = []
+    if state.stage is Stage.DEFENDERS:
+        placement = turns.default_placement(state, actor)
+        return [Legal(Redeploy(actor.id, tuple(placement.items())))]
+    if state.stage is Stage.PICK:
+        return [Legal(Pick(actor.id, i)) for i in range(len(state.column)) if i <= actor.coins] or \
+            [Legal(End(actor.id))]
+    if state.stage is Stage.CONQUER:
+        keep = piece(actor.race).min_per_region
+        for rid, b in conquest_options(state).items():
+            if not b.conquerable:
+                continue
+            due = sum(c for _, c, _ in b.payments)
+            if due > actor.coins:
+                continue
+            if actor.hand >= b.total:
+                out.append(Legal(Conquer(actor.id, rid), b.total))
+            elif die_reachable(b.total, actor.hand, keep):
+                out.append(Legal(Conquer(actor.id, rid, die=True), b.total))
+        if not state.turn.conquests:
+            out += [Legal(Abandon(actor.id, rid)) for rid in state.active_regions(actor.id)]
+            if state.round > 1:
+                out.append(Legal(Decline(actor.id)))
+    if state.stage in (Stage.CONQUER, Stage.REDEPLOY):
+        placement = turns.default_placement(state, actor)
+        out.append(Legal(Redeploy(actor.id, tuple(placement.items()))))
+        for p in attacker_pieces(state, actor):
+            options = getattr(p, "legal_options", None)
+            if options:
+                out += [Legal(a) for a in options(state, actor)]
+    if not (state.stage is Stage.CONQUER and actor.race and not actor.hand
+            and not state.active_regions(actor.id)):
+        out.append(Legal(End(actor.id)))
+    return out
+
+
+def cost_breakdown(state: GameState, region_id: str) -> Breakdown:
+    """Every modifier of the current player's cost to conquer `region_id`, for the UI."""
+    return evaluate(state, state.current, region_id)

@@ -1,0 +1,158 @@
+"""The sixteen races (RULES.md §15)."""
+
+from __future__ import annotations
+
+from smallwow_qt.engine.data import RACES, Faction
+from smallwow_qt.engine.mapdef import Symbol, Terrain
+from smallwow_qt.engine.pieces.base import Attack, CostItem, Piece, register
+from smallwow_qt.engine.pieces.common import gain, has_symbol, per_region_score
+
+
+class Race(Piece):
+    kind = "race"
+
+
+@register
+class BloodElves(Race):
+    id = "blood_elves"
+
+    def score(self, state, player, declined):
+        return [] if declined else per_region_score("Blood Elves: Magic Sources", state, player,
+                                                    has_symbol(Symbol.MAGIC))
+
+
+@register
+class Draenei(Race):
+    id = "draenei"
+    implemented = False
+
+
+@register
+class Dwarves(Race):
+    id = "dwarves"
+
+    def cost_items(self, attack: Attack) -> list[CostItem]:
+        if attack.region.is_mountain:
+            return [CostItem("dwarves", "Dwarves on a Mountain", -2)]
+        return []
+
+
+@register
+class Ethereals(Race):
+    id = "ethereals"
+    implemented = False
+
+
+@register
+class Forsaken(Race):
+    id = "forsaken"
+    implemented = False
+
+
+@register
+class Gnomes(Race):
+    id = "gnomes"
+    implemented = False
+
+
+@register
+class Goblins(Race):
+    id = "goblins"
+    implemented = False
+
+
+@register
+class Humans(Race):
+    id = "humans"
+    implemented = False
+
+
+@register
+class Kobolds(Race):
+    id = "kobolds"
+
+    def reach(self, attack: Attack) -> str | None:
+        return "Kobolds spring out of any Cavern" if attack.region.has(Symbol.CAVERN) else None
+
+    def first_conquest_entry(self, attack: Attack) -> str | None:
+        return "Kobolds may enter through a Cavern" if attack.region.has(Symbol.CAVERN) else None
+
+
+@register
+class Naga(Race):
+    id = "naga"
+
+    def may_enter_water(self, attack: Attack) -> bool:
+        return True
+
+    def first_conquest_entry(self, attack: Attack) -> str | None:
+        return "Naga may start in a Sea or Lake" if attack.region.is_water else None
+
+    def waives_transport(self, attack: Attack) -> str | None:
+        # Only the water start is free; an ordinary Entry Region still costs the boat.
+        return "Naga start in the water" if attack.region.is_water else None
+
+
+@register
+class NightElves(Race):
+    id = "night_elves"
+
+    def cost_items(self, attack: Attack) -> list[CostItem]:
+        if attack.region.terrain is Terrain.FOREST:
+            return [CostItem("night_elves", "Night Elves in a Forest", -1)]
+        return []
+
+    def after_conquest(self, attack: Attack, defender: dict, log) -> None:
+        if attack.region.terrain is not Terrain.FOREST:
+            return
+        state = attack.state
+        walls = sum(1 for r in state.regions.values() if r.wall)
+        if walls < 9 and not attack.target.wall:
+            attack.target.wall = True
+            log.add("wall", attack.player.id,
+                    f"{attack.player.name}'s Night Elves raise a Wisp Wall in {attack.region.display_name}.",
+                    region=attack.region_id)
+
+
+@register
+class Orcs(Race):
+    id = "orcs"
+
+    def after_conquest(self, attack: Attack, defender: dict, log) -> None:
+        race = defender.get("race")
+        if race in RACES and RACES[race].faction is Faction.ALLIANCE:
+            gain(attack.state, attack.player.id, 1)
+            log.add("coins", attack.player.id,
+                    f"{attack.player.name}'s Orcs take 1 coin for beating the {RACES[race].name}.",
+                    coins=1, reason="orcs")
+
+
+@register
+class Pandaren(Race):
+    id = "pandaren"
+    implemented = False
+
+
+@register
+class Tauren(Race):
+    id = "tauren"
+    min_per_region = 2
+
+    def cost_items(self, attack: Attack) -> list[CostItem]:
+        return []
+
+
+@register
+class Trolls(Race):
+    id = "trolls"
+
+    def cost_items(self, attack: Attack) -> list[CostItem]:
+        if attack.target.occupied:
+            return [CostItem("trolls", "Trolls against a non-empty region", -1)]
+        return []
+
+
+@register
+class Worgen(Race):
+    id = "worgen"
+    implemented = False

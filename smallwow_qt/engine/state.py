@@ -1,0 +1,294 @@
+"""The game state: plain data, cloned before every change, serialisable to JSON.
+
+`apply()` never mutates the state it is given: it clones it, changes the clone and returns
+it. So a refused action leaves the caller's state exactly as it was, and any earlier state
+can be kept for undo or replay.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from enum import Enum
+from typing import Any, Iterator
+
+from smallwow_qt.engine.data import MURLOCS, RACES
+from smallwow_qt.engine.mapdef import MapDef
+
+
+class Stage(str, Enum):
+    PICK = "pick"            # the player holds no combination and must pick one
+    CONQUER = "conquer"      # conquests (and abilities) may be made
+    REDEPLOY = "redeploy"    # conquests are over; redeployment and end-of-turn placements
+    DECLINED = "declined"    # the race went into decline this turn: only `end` remains
+    DEFENDERS = "defenders"  # after the turn: defenders redeploy the tokens they got back
+    OVER = "over"            # the game has ended
+
+
+@dataclass(slots=True)
+class RegionState:
+    owner: str | None = None      # player id; None for empty and Murloc regions
+    race: str | None = None       # race id, "murlocs", or None when empty
+    tokens: int = 0               # race (or Murloc) tokens only
+    declined: bool = False
+    fort: bool = False
+    wall: bool = False
+    tower: bool = False
+    champion: bool = False
+    beasts: int = 0
+    bomb: str | None = None       # "explode" / "dud": face down, never public
+    bomb_owner: str | None = None
+    objective: bool = False
+    marker: str | None = None     # artifact or legendary place id
+    marker_revealed: bool = False
+
+    def copy(self) -> "RegionState":
+        return RegionState(self.owner, self.race, self.tokens, self.declined, self.fort,
+                           self.wall, self.tower, self.champion, self.beasts, self.bomb,
+                           self.bomb_owner, self.objective, self.marker, self.marker_revealed)
+
+    @property
+    def is_murloc(self) -> bool:
+        return self.race == MURLOCS
+
+    @property
+    def occupied(self) -> bool:
+        """Non-empty in the rules' sense (§14): a race token, a Murloc, a Beast or the Champion."""
+        return self.tokens > 0 or self.beasts > 0 or self.champion
+
+    @property
+    def defenders(self) -> int:
+        """Pieces that each add +1 to an attacker's cost and defend the region."""
+        return self.tokens + self.beasts + (1 if self.champion else 0)
+
+    def clear_occupants(self) -> None:
+        """Empty the region of its occupants; forts and walls go with them (§6, §11)."""
+        self.owner = None
+        self.race = None
+        self.tokens = 0
+        self.declined = False
+        self.champion = False
+        self.beasts = 0
+        self.fort = False
+        self.wall = False
+        self.tower = False
+
+
+@dataclass(slots=True)
+class PlayerState:
+    id: str
+    name: str
+    coins: int = 5
+    race: str | None = None          # active race
+    power: str | None = None         # active power
+    hand: int = 0                    # active-race tokens in hand
+    declined: str | None = None      # declined race
+    declined_power: str | None = None  # a power kept by the declined race (e.g. marshdweller)
+    harmony: bool = False
+    data: dict[str, Any] = field(default_factory=dict)  # ability bookkeeping (plain JSON values)
+    history: list[int] = field(default_factory=list)     # coins after each of this player's turns
+
+    def copy(self) -> "PlayerState":
+        return PlayerState(self.id, self.name, self.coins, self.race, self.power, self.hand,
+                           self.declined, self.declined_power, self.harmony,
+                           _deep(self.data), list(self.history))
+
+
+@dataclass(slots=True)
+class Combo:
+    race: str
+    power: str
+    coins: int = 0
+
+    def copy(self) -> "Combo":
+        return Combo(self.race, self.power, self.coins)
+
+
+@dataclass(slots=True)
+class TurnState:
+    """What has happened so far in the current player's turn."""
+
+    player: str
+    conquests: int = 0
+    abandoned: int = 0
+    declined: bool = False
+    defeated: dict[str, int] = field(default_factory=dict)   # race id -> regions taken from it
+    discards_caused: int = 0                                 # race tokens discarded by this player
+    returned: list[str] = field(default_factory=list)        # players who got tokens back
+    used: list[str] = field(default_factory=list)            # once-per-turn abilities used
+    data: dict[str, Any] = field(default_factory=dict)       # ability bookkeeping
+
+    def copy(self) -> "TurnState":
+        return TurnState(self.player, self.conquests, self.abandoned, self.declined,
+                         dict(self.defeated), self.discards_caused, list(self.returned),
+                         list(self.used), _deep(self.data))
+
+
+def _deep(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _deep(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_deep(v) for v in value]
+    return value
+
+
+@dataclass(slots=True)
+class GameState:
+    map: MapDef
+    players: list[PlayerState]
+    regions: dict[str, RegionState]
+    column: list[Combo]
+    race_stack: list[str]
+    power_stack: list[str]
+    power_discard: list[str] = field(default_factory=list)
+    unused_markers: list[str] = field(default_factory=list)
+    sides: list[str] = field(default_factory=list)
+    round: int = 1
+    rounds: int = 10
+    turn_index: int = 0
+    stage: Stage = Stage.PICK
+    turn: TurnState | None = None
+    pending_defenders: list[str] = field(default_factory=list)
+    rng: int = 0
+    forced_dice: list[int] = field(default_factory=list)
+    bomb_stack: list[str] = field(default_factory=list)
+    winners: list[str] = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)
+
+    # ----- copying -------------------------------------------------------------------------
+
+    def clone(self) -> "GameState":
+        return GameState(
+            map=self.map,
+            players=[p.copy() for p in self.players],
+            regions={rid: r.copy() for rid, r in self.regions.items()},
+            column=[c.copy() for c in self.column],
+            race_stack=list(self.race_stack),
+            power_stack=list(self.power_stack),
+            power_discard=list(self.power_discard),
+            unused_markers=list(self.unused_markers),
+            sides=list(self.sides),
+            round=self.round,
+            rounds=self.rounds,
+            turn_index=self.turn_index,
+            stage=self.stage,
+            turn=self.turn.copy() if self.turn else None,
+            pending_defenders=list(self.pending_defenders),
+            rng=self.rng,
+            forced_dice=list(self.forced_dice),
+            bomb_stack=list(self.bomb_stack),
+            winners=list(self.winners),
+            data=_deep(self.data),
+        )
+
+    # ----- lookups ---------------------------------------------------------------------------
+
+    @property
+    def game_over(self) -> bool:
+        return self.stage is Stage.OVER
+
+    @property
+    def current(self) -> PlayerState:
+        """The player whose turn it is."""
+        return self.players[self.turn_index]
+
+    @property
+    def actor(self) -> PlayerState | None:
+        """The player expected to act now (a defender while defenders redeploy)."""
+        if self.stage is Stage.OVER:
+            return None
+        if self.stage is Stage.DEFENDERS:
+            return self.player(self.pending_defenders[0])
+        return self.current
+
+    def player(self, player_id: str) -> PlayerState:
+        for p in self.players:
+            if p.id == player_id:
+                return p
+        raise KeyError(player_id)
+
+    def has_player(self, player_id: str) -> bool:
+        return any(p.id == player_id for p in self.players)
+
+    def regions_of(self, player_id: str, race: str | None, declined: bool) -> list[str]:
+        """Regions (in map order) held by `player_id`'s race `race` in the given state."""
+        if race is None:
+            return []
+        return [rid for rid, r in self.regions.items()
+                if r.owner == player_id and r.race == race and r.declined == declined
+                and r.occupied]
+
+    def active_regions(self, player_id: str) -> list[str]:
+        p = self.player(player_id)
+        return self.regions_of(player_id, p.race, False)
+
+    def declined_regions(self, player_id: str) -> list[str]:
+        p = self.player(player_id)
+        return self.regions_of(player_id, p.declined, True)
+
+    def tokens_in_play(self, race: str) -> int:
+        """Tokens of `race` on the board or in a hand: what counts against the box supply."""
+        on_board = sum(r.tokens for r in self.regions.values() if r.race == race)
+        in_hand = sum(p.hand for p in self.players if p.race == race)
+        return on_board + in_hand
+
+    def supply_left(self, race: str) -> int:
+        return RACES[race].supply - self.tokens_in_play(race)
+
+    def iter_regions(self) -> Iterator[tuple[str, RegionState]]:
+        return iter(self.regions.items())
+
+    # ----- serialisation -----------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """Everything, hidden information included (for saves and tests, not for display)."""
+        return {
+            "players": [asdict(p) for p in self.players],
+            "regions": {rid: asdict(r) for rid, r in self.regions.items()},
+            "column": [asdict(c) for c in self.column],
+            "race_stack": list(self.race_stack),
+            "power_stack": list(self.power_stack),
+            "power_discard": list(self.power_discard),
+            "unused_markers": list(self.unused_markers),
+            "sides": list(self.sides),
+            "round": self.round,
+            "rounds": self.rounds,
+            "turn_index": self.turn_index,
+            "stage": self.stage.value,
+            "turn": asdict(self.turn) if self.turn else None,
+            "pending_defenders": list(self.pending_defenders),
+            "rng": self.rng,
+            "forced_dice": list(self.forced_dice),
+            "bomb_stack": list(self.bomb_stack),
+            "winners": list(self.winners),
+            "data": _deep(self.data),
+        }
+
+    @staticmethod
+    def from_dict(data: dict[str, Any], map_def: MapDef) -> "GameState":
+        def build(cls, values):
+            names = {f.name for f in fields(cls)}
+            return cls(**{k: v for k, v in values.items() if k in names})
+
+        turn = data.get("turn")
+        return GameState(
+            map=map_def,
+            players=[build(PlayerState, p) for p in data["players"]],
+            regions={rid: build(RegionState, r) for rid, r in data["regions"].items()},
+            column=[build(Combo, c) for c in data["column"]],
+            race_stack=list(data["race_stack"]),
+            power_stack=list(data["power_stack"]),
+            power_discard=list(data.get("power_discard", [])),
+            unused_markers=list(data.get("unused_markers", [])),
+            sides=list(data.get("sides", [])),
+            round=data["round"],
+            rounds=data["rounds"],
+            turn_index=data["turn_index"],
+            stage=Stage(data["stage"]),
+            turn=build(TurnState, turn) if turn else None,
+            pending_defenders=list(data.get("pending_defenders", [])),
+            rng=data["rng"],
+            forced_dice=list(data.get("forced_dice", [])),
+            bomb_stack=list(data.get("bomb_stack", [])),
+            winners=list(data.get("winners", [])),
+            data=_deep(data.get("data", {})),
+        )

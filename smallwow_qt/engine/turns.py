@@ -1,0 +1,293 @@
+"""Turn flow: readying, abandoning, redeploying, declining, ending and scoring (§3, §8–§12)."""
+
+from __future__ import annotations
+
+from smallwow_qt.engine import column
+from smallwow_qt.engine.actions import Abandon, Decline, End, Redeploy
+from smallwow_qt.engine.costs import attacker_pieces, race_label
+from smallwow_qt.engine.data import MARKERS, MURLOCS, RACES, Faction
+from smallwow_qt.engine.errors import RuleError
+from smallwow_qt.engine.events import EventLog
+from smallwow_qt.engine.pieces import piece
+from smallwow_qt.engine.state import GameState, PlayerState, Stage, TurnState
+
+
+# ----- start of a turn -----------------------------------------------------------------------
+
+def begin_turn(state: GameState, log: EventLog) -> None:
+    player = state.current
+    state.turn = TurnState(player.id)
+    log.add("turn", player.id, f"Round {state.round}: {player.name}'s turn.", round=state.round)
+    for p in (piece(player.race), piece(player.power), piece(player.declined),
+              piece(player.declined_power)):
+        p.on_turn_start(state, player, log)
+    if state.stage is Stage.OVER:
+        return
+    if player.race is None:
+        state.stage = Stage.PICK
+        return
+    state.stage = Stage.CONQUER
+    ready_troops(state, player, log)
+
+
+def ready_troops(state: GameState, player: PlayerState, log: EventLog) -> None:
+    """Every active token but one per region (two for Tauren) goes back to hand (§11)."""
+    keep = piece(player.race).min_per_region
+    taken = 0
+    for rid in state.active_regions(player.id):
+        region = state.regions[rid]
+        spare = max(0, region.tokens - keep)
+        region.tokens -= spare
+        taken += spare
+    player.hand += taken
+    if taken:
+        log.add("ready", player.id, f"{race_label(state, player)} ready {taken} token"
+                f"{'s' if taken != 1 else ''}: {player.hand} in hand.", tokens=taken)
+
+
+# ----- actions during the turn -----------------------------------------------------------------
+
+def abandon(state: GameState, action: Abandon, log: EventLog) -> None:
+    player = state.current
+    if state.stage is not Stage.CONQUER or state.turn.conquests:
+        raise RuleError("abandon_late", "Regions can only be abandoned before the first conquest "
+                        "of the turn.")
+    if action.region not in state.regions:
+        raise RuleError("unknown_region", f"There is no region called {action.region!r} on this map.")
+    region = state.regions[action.region]
+    if region.owner != player.id or region.race != player.race or region.declined:
+        raise RuleError("not_yours", f"{race_label(state, player)} do not hold "
+                        f"{state.map.by_id[action.region].display_name}.")
+    player.hand += region.tokens
+    region.clear_occupants()
+    state.turn.abandoned += 1
+    log.add("abandon", player.id, f"{race_label(state, player)} abandon "
+            f"{state.map.by_id[action.region].display_name}.", region=action.region)
+
+
+def _check_counts(state: GameState, player: PlayerState, race: str, counts, partial: bool) -> int:
+    """Validate a redeployment and return the hand it leaves; refuses with RuleError."""
+    keep = piece(race).min_per_region
+    seen: set[str] = set()
+    hand = player.hand
+    for rid, n in counts:
+        if rid in seen:
+            raise RuleError("bad_redeploy", f"{rid} is listed twice in the redeployment.")
+        seen.add(rid)
+        region = state.regions.get(rid)
+        if region is None or region.owner != player.id or region.race != race or region.declined:
+            name = state.map.by_id[rid].display_name if rid in state.map.by_id else repr(rid)
+            raise RuleError("not_yours", f"{player.name}'s {RACES[race].name} do not hold {name}.")
+        if n < keep:
+            raise RuleError("region_minimum", f"Every region of the {RACES[race].name} keeps at least "
+                            f"{keep} token{'s' if keep > 1 else ''}; {state.map.by_id[rid].display_name} "
+                            f"would have {n}.")
+        hand += region.tokens - n
+    if hand < 0:
+        raise RuleError("not_enough_tokens", f"{player.name} has only {hand + sum(n for _, n in counts) - hand} "
+                        "tokens to spread; the redeployment asks for more.")
+    if hand and not partial and state.regions_of(player.id, race, False):
+        raise RuleError("hand_not_empty", f"{hand} token{'s' if hand != 1 else ''} would stay in hand: "
+                        "every token must be placed.")
+    return hand
+
+
+def redeploy(state: GameState, action: Redeploy, log: EventLog) -> None:
+    if state.stage is Stage.DEFENDERS:
+        return _defender_redeploy(state, action, log)
+    player = state.current
+    if state.stage not in (Stage.CONQUER, Stage.REDEPLOY) or player.race is None:
+        raise RuleError("not_now", f"{player.name} cannot redeploy now.")
+    if action.counts:
+        player.hand = _check_counts(state, player, player.race, action.counts, action.partial)
+        for rid, n in action.counts:
+            state.regions[rid].tokens = n
+    if state.stage is Stage.CONQUER:
+        log.add("conquests_over", player.id, f"{player.name} stops conquering and redeploys.")
+    state.stage = Stage.REDEPLOY
+    if action.counts:
+        spread = ", ".join(f"{state.map.by_id[r].display_name} {n}" for r, n in action.counts)
+        log.add("redeploy", player.id, f"{race_label(state, player)} redeploy: {spread}.",
+                counts=dict(action.counts))
+
+
+def default_placement(state: GameState, player: PlayerState, race: str | None = None) -> dict[str, int]:
+    """Place the hand one token at a time on the race's region with the fewest tokens
+    (ties: map order). The counts only of regions that change."""
+    race = race or player.race
+    regions = state.regions_of(player.id, race, False)
+    if not regions or not player.hand:
+        return {}
+    counts = {rid: state.regions[rid].tokens for rid in regions}
+    before = dict(counts)
+    keep = piece(race).min_per_region
+    for _ in range(player.hand):
+        short = [rid for rid in regions if counts[rid] < keep]
+        pool = short or regions
+        target = min(pool, key=lambda rid: (counts[rid], regions.index(rid)))
+        counts[target] += 1
+    return {rid: n for rid, n in counts.items() if n != before[rid]}
+
+
+def _defender_redeploy(state: GameState, action: Redeploy, log: EventLog) -> None:
+    defender = state.player(state.pending_defenders[0])
+    hand = _check_counts(state, defender, defender.race, action.counts, action.partial)
+    defender.hand = hand
+    for rid, n in action.counts:
+        state.regions[rid].tokens = n
+    if action.counts:
+        spread = ", ".join(f"{state.map.by_id[r].display_name} {n}" for r, n in action.counts)
+        log.add("redeploy", defender.id, f"{race_label(state, defender)} redeploy returned tokens: "
+                f"{spread}.", counts=dict(action.counts))
+    if hand == 0 or not state.regions_of(defender.id, defender.race, False):
+        state.pending_defenders.pop(0)
+    if not state.pending_defenders:
+        advance(state, log)
+
+
+def decline(state: GameState, action: Decline, log: EventLog) -> None:
+    player = state.current
+    if player.race is None:
+        raise RuleError("no_race", f"{player.name} has no active race to put into decline.")
+    if state.round == 1:
+        raise RuleError("decline_round_one", "No race can go into decline in the first round.")
+    if state.stage is not Stage.CONQUER or state.turn.conquests:
+        raise RuleError("decline_late", "A race goes into decline instead of conquering, at the "
+                        "start of the turn.")
+    race, power = player.race, player.power
+    if player.declined:
+        column.retire_declined_race(state, player, log)
+    piece(race).on_decline(state, player, log)
+    piece(power).on_decline(state, player, log)
+    keep = piece(race).min_per_region
+    for rid in state.regions_of(player.id, race, False):
+        region = state.regions[rid]
+        region.tokens = min(region.tokens, keep)
+        region.declined = True
+        region.champion = False
+        region.beasts = 0
+        if region.tokens == 0:
+            region.clear_occupants()
+    player.hand = 0
+    if piece(power).keeps_on_decline:
+        player.declined_power = power
+    else:
+        state.power_discard.append(power)
+    player.declined, player.race, player.power = race, None, None
+    state.turn.declined = True
+    state.stage = Stage.DECLINED
+    log.add("decline", player.id, f"{player.name}'s {RACES[race].name} go into decline.", race=race)
+    if not state.regions_of(player.id, race, True):
+        column.retire_declined_race(state, player, log)
+
+
+# ----- end of the turn ---------------------------------------------------------------------------
+
+def end_turn(state: GameState, action: End, log: EventLog) -> None:
+    player = state.current
+    if state.stage is Stage.PICK and state.column:
+        raise RuleError("must_pick", f"{player.name} must pick a race and power first.")
+    if (state.stage is Stage.CONQUER and player.race and not player.hand
+            and not state.active_regions(player.id)):
+        raise RuleError("must_decline", f"{race_label(state, player)} have no tokens left: put them "
+                        "into decline.")
+    if state.stage in (Stage.CONQUER, Stage.REDEPLOY) and player.race:
+        placement = default_placement(state, player)
+        if placement:
+            redeploy(state, Redeploy(player.id, tuple(placement.items())), log)
+        for p in attacker_pieces(state, player):
+            p.end_of_turn(state, player, log)
+    score_turn(state, player, log)
+    if player.race and not state.turn.declined:
+        for p in attacker_pieces(state, player):
+            after = getattr(p, "after_scoring", None)
+            if after:
+                after(state, player, log)
+    player.history.append(player.coins)
+    seats = [state.players[(state.turn_index + i) % len(state.players)].id
+             for i in range(1, len(state.players))]
+    state.pending_defenders = [
+        pid for pid in seats if pid in state.turn.returned
+        and state.player(pid).hand > 0 and state.active_regions(pid)]
+    if state.pending_defenders:
+        state.stage = Stage.DEFENDERS
+    else:
+        advance(state, log)
+
+
+def turn_faction(state: GameState, player: PlayerState) -> Faction | None:
+    chosen = state.turn.data.get("faction") if state.turn else None
+    if chosen:
+        return Faction(chosen)
+    return RACES[player.race].faction if player.race else None
+
+
+def score_turn(state: GameState, player: PlayerState, log: EventLog) -> int:
+    """1 coin per region of the active and declined race, plus bonuses (§9)."""
+    lines: list[tuple[str, int]] = []
+    active = state.active_regions(player.id) if player.race else []
+    declined = state.declined_regions(player.id) if player.declined else []
+    if active:
+        lines.append((f"{RACES[player.race].name}: regions", len(active)))
+    if declined:
+        lines.append((f"declined {RACES[player.declined].name}: regions", len(declined)))
+    if player.race and not state.turn.declined:
+        for p in attacker_pieces(state, player):
+            lines.extend(p.score(state, player, False))
+        lines.extend(faction_bonus(state, player))
+    for rid, region in state.regions.items():
+        if region.marker and region.marker_revealed:
+            board_score = getattr(piece(region.marker), "board_score", None)
+            if board_score:
+                lines.extend(board_score(state, player, rid))
+    lines = [(label, n) for label, n in lines if n]
+    total = sum(n for _, n in lines)
+    player.coins += total
+    detail = "; ".join(f"{label} {n}" for label, n in lines) or "nothing"
+    log.add("score", player.id, f"{player.name} scores {total} coin{'s' if total != 1 else ''} "
+            f"({detail}).", total=total, lines=[list(line) for line in lines])
+    return total
+
+
+def faction_bonus(state: GameState, player: PlayerState) -> list[tuple[str, int]]:
+    mine = turn_faction(state, player)
+    per_race = state.turn.data.get("faction_bonus_per_race", 1)
+    out = []
+    for race, taken in state.turn.defeated.items():
+        if race != MURLOCS and mine is not None and mine.opposes(RACES[race].faction):
+            out.append((f"faction bonus: {RACES[race].name}", min(taken, per_race)))
+    return out
+
+
+def advance(state: GameState, log: EventLog) -> None:
+    state.pending_defenders = []
+    state.turn_index += 1
+    if state.turn_index == len(state.players):
+        state.turn_index = 0
+        if state.round >= state.rounds:
+            finish(state, log)
+            return
+        state.round += 1
+        log.add("round", None, f"Round {state.round} of {state.rounds} begins.", round=state.round)
+    begin_turn(state, log)
+
+
+def tokens_on_board(state: GameState, player_id: str) -> int:
+    """Race tokens (active and declined) on the board: the tie-break (§12, Q45)."""
+    return sum(r.tokens for r in state.regions.values()
+               if r.owner == player_id and r.race != MURLOCS)
+
+
+def finish(state: GameState, log: EventLog) -> None:
+    state.stage = Stage.OVER
+    state.turn = None
+    best = max(p.coins for p in state.players)
+    tied = [p for p in state.players if p.coins == best]
+    most = max(tokens_on_board(state, p.id) for p in tied)
+    state.winners = [p.id for p in tied if tokens_on_board(state, p.id) == most]
+    totals = ", ".join(f"{p.name} {p.coins}" for p in state.players)
+    names = " and ".join(state.player(w).name for w in state.winners)
+    log.add("game_over", None, f"The game is over. Coins: {totals}. {names} "
+            f"win{'s' if len(state.winners) == 1 else ''}.", winners=list(state.winners),
+            tie_break=len(tied) > 1)
+    _ = MARKERS

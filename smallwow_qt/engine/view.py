@@ -1,0 +1,78 @@
+"""What the state looks like from outside: the scenario output and the public view.
+
+`full_view` is the scenario runner's output (SCENARIO.md "Output"), with everything a test
+needs. `public_view` is what may be shown to the table: no coin totals (except the viewer's
+own, or everyone's once the game is over), no bomb faces, no face-down marker identities.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from smallwow_qt.engine.state import GameState, Stage
+from smallwow_qt.engine.turns import tokens_on_board
+
+
+def _player(state: GameState, p, show_coins: bool) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "name": p.name,
+        "active": {"race": p.race, "power": p.power} if p.race else None,
+        "hand": p.hand,
+        "declined": p.declined,
+        "declined_power": p.declined_power,
+        "tokens_on_board": tokens_on_board(state, p.id),
+        "harmony": p.harmony,
+    }
+    if show_coins:
+        out = {"coins": p.coins, **out}
+    return out
+
+
+def _region(state: GameState, rid: str, hidden: bool) -> dict[str, Any]:
+    d = state.map.by_id[rid]
+    r = state.regions[rid]
+    marker = None
+    if r.marker:
+        marker = {"id": None if hidden and not r.marker_revealed else r.marker,
+                  "revealed": r.marker_revealed}
+    bomb: Any = r.bomb is not None
+    if not hidden and r.bomb is not None:
+        bomb = r.bomb
+    return {
+        "board": d.board, "terrain": d.terrain.value, "name": d.display_name,
+        "symbols": sorted(s.value for s in d.symbols),
+        "neighbours": list(state.map.neighbours[rid]),
+        "owner": r.owner, "race": r.race, "tokens": r.tokens, "declined": r.declined,
+        "mountain": d.is_mountain, "fort": r.fort, "wall": r.wall, "tower": r.tower,
+        "champion": r.champion, "beasts": r.beasts, "bomb": bomb, "objective": r.objective,
+        "marker": marker,
+    }
+
+
+def _common(state: GameState) -> dict[str, Any]:
+    over = state.stage is Stage.OVER
+    return {
+        "round": state.round,
+        "rounds": state.rounds,
+        "turn": None if over else state.current.id,
+        "actor": state.actor.id if state.actor else None,
+        "stage": state.stage.value,
+        "game_over": over,
+        "winners": list(state.winners),
+        "combos": [{"race": c.race, "power": c.power, "coins": c.coins} for c in state.column],
+    }
+
+
+def full_view(state: GameState) -> dict[str, Any]:
+    out = _common(state)
+    out["players"] = {p.id: _player(state, p, True) for p in state.players}
+    out["regions"] = {rid: _region(state, rid, False) for rid in state.regions}
+    return out
+
+
+def public_view(state: GameState, viewer: str | None = None) -> dict[str, Any]:
+    out = _common(state)
+    over = state.stage is Stage.OVER
+    out["players"] = {p.id: _player(state, p, over or p.id == viewer) for p in state.players}
+    out["regions"] = {rid: _region(state, rid, True) for rid in state.regions}
+    return out

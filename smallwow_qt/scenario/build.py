@@ -1,0 +1,299 @@
+"""Turning a scenario mapping into a started game (SCENARIO.md "Input").
+
+Every problem raises ScenarioError naming the field and why; nothing here lets a malformed
+file reach the engine.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from smallwow_qt.engine import GameConfig, GameState, MapDef, RegionDef, Symbol, Terrain, new_game
+from smallwow_qt.engine.data import BOMB_STACK, DIE_FACES, MARKERS, MURLOCS, POWERS, RACES
+from smallwow_qt.engine.events import EventLog
+from smallwow_qt.engine.mapdef import SYMBOLS, TERRAINS
+from smallwow_qt.engine.pieces import is_implemented
+from smallwow_qt.engine.setup import draw_sides
+from smallwow_qt.engine.turns import begin_turn
+
+
+class ScenarioError(ValueError):
+    pass
+
+
+TOP_KEYS = {"players", "map", "rounds", "setup", "position", "dice", "bombs", "actions", "expect",
+            "name", "description", "notes"}
+
+
+def need(cond: bool, message: str) -> None:
+    if not cond:
+        raise ScenarioError(message)
+
+
+def first(keys) -> str:
+    return sorted(map(str, keys))[0] if keys else ""
+
+
+def mapping(value: Any, field: str, optional: bool = True) -> dict:
+    if value is None and optional:
+        return {}
+    need(isinstance(value, dict), f"`{field}` must be a mapping")
+    return value
+
+
+def listing(value: Any, field: str) -> list:
+    if value is None:
+        return []
+    need(isinstance(value, list), f"`{field}` must be a list")
+    return value
+
+
+def whole(value: Any, field: str, low: int | None = 0) -> int:
+    need(isinstance(value, int) and not isinstance(value, bool), f"`{field}` must be a whole number")
+    need(low is None or value >= low, f"`{field}` must be at least {low}")
+    return value
+
+
+def known(value: Any, table, field: str, what: str) -> str:
+    need(isinstance(value, str) and value in table, f"`{field}`: unknown {what} {value!r}")
+    need(is_implemented(value),
+         f"`{field}`: the ability of {value} is not implemented yet, so it cannot be played")
+    return value
+
+
+def build_map(spec: Any, players: list[str], seed: int) -> tuple[MapDef, list[str]]:
+    if spec == "random":
+        sides = draw_sides(len(players), seed)
+        return _sides_map(sides), sides
+    spec = mapping(spec, "map", optional=False)
+    if "sides" in spec:
+        sides = listing(spec["sides"], "map.sides")
+        need(bool(sides) and all(isinstance(s, str) for s in sides), "`map.sides` must list side ids")
+        need(len(set(sides)) == len(sides), "`map.sides` lists a side twice")
+        return _sides_map(sides), list(sides)
+    regions_spec = mapping(spec.get("regions"), "map.regions", optional=False)
+    need(bool(regions_spec), "`map.regions` is empty")
+    regions = []
+    for rid, r in regions_spec.items():
+        field = f"map.regions.{rid}"
+        need(isinstance(rid, str), f"`{field}`: region ids must be text")
+        r = mapping(r, field, optional=False)
+        need("board" in r, f"`{field}.board` is missing")
+        terrain = r.get("terrain")
+        need(terrain in TERRAINS, f"`{field}.terrain`: unknown terrain {terrain!r}")
+        symbols = listing(r.get("symbols"), f"{field}.symbols")
+        for s in symbols:
+            need(s in SYMBOLS, f"`{field}.symbols`: unknown symbol {s!r}")
+        regions.append(RegionDef(rid, str(r["board"]), Terrain(terrain),
+                                 frozenset(Symbol(s) for s in symbols), str(r.get("name", ""))))
+    borders = []
+    for i, pair in enumerate(listing(spec.get("borders"), "map.borders")):
+        need(isinstance(pair, list) and len(pair) == 2, f"`map.borders[{i}]` must be a pair [a, b]")
+        borders.append((pair[0], pair[1]))
+    try:
+        return MapDef.build(regions, borders), []
+    except ValueError as exc:
+        raise ScenarioError(f"`map`: {exc}") from None
+
+
+def _sides_map(sides: list[str]) -> MapDef:
+    try:
+        from smallwow_qt.boards.loader import load_map
+    except ImportError:
+        raise ScenarioError("`map`: the island sides are not available in this build") from None
+    try:
+        return load_map(sides)
+    except (ValueError, KeyError, FileNotFoundError) as exc:
+        raise ScenarioError(f"`map.sides`: {exc}") from None
+
+
+def build_game(data: Any) -> GameState:
+    data = mapping(data, "scenario", optional=False)
+    unknown = set(data) - TOP_KEYS
+    need(not unknown, f"unknown top-level key `{first(unknown)}`")
+    players = listing(data.get("players"), "players")
+    need(2 <= len(players) <= 5, "`players` must list 2 to 5 players")
+    need(all(isinstance(p, str) and p for p in players), "`players` must be names")
+    need(len(set(players)) == len(players), "`players` lists a name twice")
+    setup = mapping(data.get("setup"), "setup")
+    unknown = set(setup) - {"murlocs", "markers", "coins", "combos", "race_stack", "power_stack", "seed"}
+    need(not unknown, f"`setup`: unknown key `{first(unknown)}`")
+    seed = whole(setup.get("seed", 0), "setup.seed", None)
+    map_def, sides = build_map(data.get("map", "random"), players, seed)
+    position = mapping(data.get("position"), "position")
+
+    config = GameConfig(players=[(p, p) for p in players], seed=seed, sides=sides)
+    if "rounds" in data:
+        config.rounds = whole(data["rounds"], "rounds", 1)
+    murlocs = setup.get("murlocs", True)
+    need(isinstance(murlocs, bool), "`setup.murlocs` must be true or false")
+    config.murlocs = murlocs
+    markers = mapping(setup.get("markers"), "setup.markers")
+    for rid, marker in markers.items():
+        need(rid in map_def.by_id, f"`setup.markers`: unknown region {rid!r}")
+        known(marker, MARKERS, f"setup.markers.{rid}", "artifact or place")
+    need(len(set(markers.values())) == len(markers), "`setup.markers` places a marker twice")
+    config.markers = dict(markers)   # scenarios place markers only where they say
+    for pid, coins in mapping(setup.get("coins"), "setup.coins").items():
+        need(pid in players, f"`setup.coins`: unknown player {pid!r}")
+        config.coins[pid] = whole(coins, f"setup.coins.{pid}")
+    owned_races, owned_powers = _owned(position, players)
+    if "combos" in setup:
+        combos = listing(setup["combos"], "setup.combos")
+        need(len(combos) <= 6, "`setup.combos` shows at most 6 combinations")
+        pairs = []
+        for i, c in enumerate(combos):
+            need(isinstance(c, list) and len(c) == 2, f"`setup.combos[{i}]` must be [race, power]")
+            pairs.append((known(c[0], RACES, f"setup.combos[{i}]", "race"),
+                          known(c[1], POWERS, f"setup.combos[{i}]", "power")))
+        config.combos = pairs
+    if "race_stack" in setup:
+        config.race_stack = [known(r, RACES, "setup.race_stack", "race")
+                             for r in listing(setup["race_stack"], "setup.race_stack")]
+    if "power_stack" in setup:
+        config.power_stack = [known(p, POWERS, "setup.power_stack", "power")
+                              for p in listing(setup["power_stack"], "setup.power_stack")]
+    config.exclude_races = tuple(owned_races)
+    config.exclude_powers = tuple(owned_powers)
+    tiles = [r for r, _ in (config.combos or [])] + (config.race_stack or []) + owned_races
+    need(len(set(tiles)) == len(tiles), "a race appears twice among the combinations, stacks and players")
+    tiles = [p for _, p in (config.combos or [])] + (config.power_stack or []) + owned_powers
+    need(len(set(tiles)) == len(tiles), "a power appears twice among the combinations, stacks and players")
+
+    state, _ = new_game(config, map_def, start=False)
+    state.forced_dice = [_die(v, i) for i, v in enumerate(listing(data.get("dice"), "dice"))]
+    bombs = listing(data.get("bombs"), "bombs")
+    for i, b in enumerate(bombs):
+        need(b in ("explode", "dud"), f"`bombs[{i}]` must be explode or dud")
+    need(bombs.count("explode") <= BOMB_STACK.count("explode") and len(bombs) <= len(BOMB_STACK),
+         "`bombs` lists more bombs than the game has (6 explode, 6 dud)")
+    state.data["forced_bombs"] = list(bombs)
+    if position:
+        _apply_position(state, position, players)
+    log = EventLog()
+    begin_turn(state, log)
+    return state
+
+
+def _die(value: Any, i: int) -> int:
+    need(value in set(DIE_FACES) and not isinstance(value, bool),
+         f"`dice[{i}]` must be a face of the die: 0, 1, 2 or 3")
+    return value
+
+
+def _owned(position: dict, players: list[str]) -> tuple[list[str], list[str]]:
+    races, powers = [], []
+    for pid, p in mapping(position.get("players"), "position.players").items():
+        need(pid in players, f"`position.players`: unknown player {pid!r}")
+        p = mapping(p, f"position.players.{pid}", optional=False)
+        if p.get("active") is not None:
+            active = p["active"]
+            need(isinstance(active, list) and len(active) == 2,
+                 f"`position.players.{pid}.active` must be [race, power]")
+            races.append(known(active[0], RACES, f"position.players.{pid}.active", "race"))
+            powers.append(known(active[1], POWERS, f"position.players.{pid}.active", "power"))
+        declined = p.get("declined")
+        if isinstance(declined, list):
+            need(len(declined) == 2, f"`position.players.{pid}.declined` must be a race or [race, power]")
+            races.append(known(declined[0], RACES, f"position.players.{pid}.declined", "race"))
+            powers.append(known(declined[1], POWERS, f"position.players.{pid}.declined", "power"))
+        elif declined is not None:
+            races.append(known(declined, RACES, f"position.players.{pid}.declined", "race"))
+    return races, powers
+
+
+REGION_KEYS = {"owner", "race", "tokens", "declined", "fort", "wall", "tower", "champion", "beasts",
+               "bomb", "bomb_owner", "objective", "marker", "murlocs"}
+
+
+def _apply_position(state: GameState, position: dict, players: list[str]) -> None:
+    unknown = set(position) - {"round", "turn", "players", "regions"}
+    need(not unknown, f"`position`: unknown key `{first(unknown)}`")
+    if "round" in position:
+        state.round = whole(position["round"], "position.round", 1)
+        need(state.round <= state.rounds, "`position.round` is past the last round")
+    turn = position.get("turn", players[0])
+    need(turn in players, f"`position.turn`: unknown player {turn!r}")
+    state.turn_index = players.index(turn)
+    for pid, p in mapping(position.get("players"), "position.players").items():
+        player = state.player(pid)
+        if "coins" in p:
+            player.coins = whole(p["coins"], f"position.players.{pid}.coins")
+        if p.get("active") is not None:
+            player.race, player.power = p["active"]
+        player.hand = whole(p.get("hand", 0), f"position.players.{pid}.hand")
+        declined = p.get("declined")
+        if isinstance(declined, list):
+            player.declined, player.declined_power = declined
+            from smallwow_qt.engine.pieces import piece
+            need(piece(declined[1]).keeps_on_decline,
+                 f"`position.players.{pid}.declined`: {declined[1]} does not stay with a declined race")
+        elif declined is not None:
+            player.declined = declined
+        harmony = p.get("harmony", False)
+        need(isinstance(harmony, bool), f"`position.players.{pid}.harmony` must be true or false")
+        player.harmony = harmony
+        need(player.hand == 0 or player.race, f"`position.players.{pid}.hand`: no active race to hold tokens")
+    # The position's regions are all that is on the map, besides Mountains.
+    for region in state.regions.values():
+        marker, revealed = region.marker, region.marker_revealed
+        region.clear_occupants()
+        region.bomb = region.bomb_owner = None
+        region.objective = False
+        region.marker, region.marker_revealed = marker, revealed
+    for rid, r in mapping(position.get("regions"), "position.regions").items():
+        field = f"position.regions.{rid}"
+        need(rid in state.regions, f"`{field}`: unknown region {rid!r}")
+        r = mapping(r, field, optional=False)
+        unknown = set(r) - REGION_KEYS
+        need(not unknown, f"`{field}`: unknown key `{first(unknown)}`")
+        _apply_region(state, rid, r, field)
+    for p in state.players:
+        for race in (p.race, p.declined):
+            if race:
+                need(state.tokens_in_play(race) <= RACES[race].supply,
+                     f"`position`: more {race} tokens than the box holds ({RACES[race].supply})")
+
+
+def _apply_region(state: GameState, rid: str, r: dict, field: str) -> None:
+    region = state.regions[rid]
+    flags = {}
+    for key in ("declined", "fort", "wall", "tower", "champion", "objective"):
+        flags[key] = r.get(key, False)
+        need(isinstance(flags[key], bool), f"`{field}.{key}` must be true or false")
+    if "murlocs" in r:
+        need("race" not in r and "owner" not in r,
+             f"`{field}`: a region holds one race only, not Murlocs and {r.get('race')}")
+        region.race, region.tokens = MURLOCS, whole(r["murlocs"], f"{field}.murlocs", 1)
+    elif "race" in r or "owner" in r:
+        need("race" in r and "owner" in r, f"`{field}`: give both `owner` and `race`")
+        owner = state.player(r["owner"]) if state.has_player(r["owner"]) else None
+        need(owner is not None, f"`{field}.owner`: unknown player {r['owner']!r}")
+        race = r["race"]
+        need(race in RACES, f"`{field}.race`: unknown race {race!r}")
+        expected = owner.declined if flags["declined"] else owner.race
+        need(race == expected, f"`{field}.race`: {r['owner']}'s "
+             f"{'declined' if flags['declined'] else 'active'} race is {expected}, not {race}")
+        region.owner, region.race, region.declined = owner.id, race, flags["declined"]
+        region.tokens = whole(r.get("tokens", 1), f"{field}.tokens")
+        region.champion = flags["champion"]
+        region.beasts = whole(r.get("beasts", 0), f"{field}.beasts")
+        need(region.occupied, f"`{field}`: a held region needs at least one token")
+    else:
+        for key in ("tokens", "champion", "beasts"):
+            need(not r.get(key), f"`{field}.{key}` needs an `owner` and a `race`")
+    region.fort, region.wall, region.tower = flags["fort"], flags["wall"], flags["tower"]
+    region.objective = flags["objective"]
+    if "bomb" in r:
+        need(r["bomb"] in ("explode", "dud"), f"`{field}.bomb` must be explode or dud")
+        region.bomb = r["bomb"]
+        owner = r.get("bomb_owner")
+        need(owner is None or state.has_player(owner), f"`{field}.bomb_owner`: unknown player")
+        region.bomb_owner = owner
+    if "marker" in r:
+        m = r["marker"]
+        if isinstance(m, str):
+            m = {"id": m, "revealed": False}
+        m = mapping(m, f"{field}.marker", optional=False)
+        region.marker = known(m.get("id"), MARKERS, f"{field}.marker.id", "artifact or place")
+        region.marker_revealed = bool(m.get("revealed", False))
