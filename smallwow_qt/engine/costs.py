@@ -189,3 +189,22 @@ def check_can_attack_now(state: GameState, player: PlayerState) -> None:
 def die_reachable(total: int, hand: int, min_hand: int) -> bool:
     """A final attempt is allowed with at least `min_hand` tokens and at most 3 short."""
     return hand >= min_hand and hand < total <= hand + DIE_MAX
+
+
+def action_on_region(state: GameState, player: PlayerState, region_id: str, kind: str) -> Breakdown:
+    """A non-conquest action aimed at a region (bomb, intimidate, swap, steal): refused on a
+    Watch Tower, otherwise the payments the region's guards demand (Harmony, Aegis...)."""
+    region = state.map.by_id[region_id]
+    target = state.regions[region_id]
+    if target.tower:
+        return Breakdown(region_id, False, "tower",
+                         f"{region.display_name} has a Watch Tower: it is immune to every power.")
+    attack = Attack(state, player, region_id, region, target,
+                    frozenset(state.regions_of(player.id, player.race, False)), kind=kind)
+    guards = defence_pieces(state, region_id)
+    for p in guards:
+        refusal = p.defence_refusal(attack)
+        if refusal:
+            return Breakdown(region_id, False, *refusal)
+    payments = tuple(pay for p in guards for pay in p.defence_payments(attack))
+    return Breakdown(region_id, True, payments=payments)

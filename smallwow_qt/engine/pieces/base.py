@@ -36,6 +36,7 @@ class Attack:
     active_regions: frozenset[str]
     use: tuple[str, ...] = ()
     die: bool = False
+    kind: str = "conquest"   # or "bomb", "intimidate", "swap", "steal": other ways to attack
     notes: list[str] = field(default_factory=list)
 
     @property
@@ -122,7 +123,10 @@ REGISTRY: dict[str, Piece] = {}
 
 
 def register(cls: type[Piece]) -> type[Piece]:
-    if cls.id in REGISTRY:
+    """Register a piece under its id. An implemented piece may replace a placeholder
+    (`implemented = False`); anything else registered twice is a bug."""
+    existing = REGISTRY.get(cls.id)
+    if existing is not None and (existing.implemented or not cls.implemented):
         raise ValueError(f"piece {cls.id} registered twice")
     REGISTRY[cls.id] = cls()
     return cls

@@ -1,0 +1,125 @@
+"""A game in progress: its starting state, every accepted action, and what each caused.
+
+The session is what the app plays through, what a save file records (the start plus the
+action log: every random outcome follows from the seeded generator inside the state), and
+what undo walks back along. Pure Python.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from smallwow_qt.engine.actions import Action, End, action_from_dict
+from smallwow_qt.engine.events import Event
+from smallwow_qt.engine.game import apply
+from smallwow_qt.engine.mapdef import MapDef, RegionDef, Symbol, Terrain
+from smallwow_qt.engine.state import GameState
+
+# Events after which an action can no longer be taken back: chance, hidden information
+# coming to light, or the turn passing.
+BARRIER_EVENTS = {"die", "reveal", "bomb", "bomb_reveal", "turn", "game_over", "steal", "draw"}
+
+
+@dataclass
+class Step:
+    action: Action
+    state: GameState          # the state after the action
+    events: list[Event]
+
+    @property
+    def undoable(self) -> bool:
+        return not isinstance(self.action, End) and not any(
+            e.kind in BARRIER_EVENTS for e in self.events)
+
+
+def map_to_dict(map_def: MapDef) -> dict[str, Any]:
+    return {
+        "regions": {r.id: {"board": r.board, "terrain": r.terrain.value,
+                           "symbols": sorted(s.value for s in r.symbols), "name": r.name}
+                    for r in map_def.regions},
+        "borders": sorted({tuple(sorted((a, b))) for a, ns in map_def.neighbours.items() for b in ns}),
+    }
+
+
+def map_from_dict(data: dict[str, Any]) -> MapDef:
+    regions = [RegionDef(rid, r["board"], Terrain(r["terrain"]),
+                         frozenset(Symbol(s) for s in r.get("symbols", [])), r.get("name", ""))
+               for rid, r in data["regions"].items()]
+    return MapDef.build(regions, [tuple(b) for b in data["borders"]])
+
+
+@dataclass
+class Session:
+    initial: GameState
+    start_events: list[Event] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+    redo_stack: list[Action] = field(default_factory=list)
+    info: dict[str, Any] = field(default_factory=dict)   # setup details for saves (seed, names)
+
+    @property
+    def state(self) -> GameState:
+        return self.steps[-1].state if self.steps else self.initial
+
+    @property
+    def actions(self) -> list[Action]:
+        return [s.action for s in self.steps]
+
+    def play(self, action: Action) -> list[Event]:
+        """Apply an action; raises RuleError (and changes nothing) when it is refused."""
+        new, events = apply(self.state, action)
+        self.steps.append(Step(action, new, events))
+        self.redo_stack.clear()
+        return events
+
+    def can_undo(self) -> bool:
+        """The last action can be taken back: same player still to act, nothing random or
+        hidden came out, the turn has not ended."""
+        if not self.steps:
+            return False
+        last = self.steps[-1]
+        return last.undoable and self.state.actor is not None and \
+            last.action.player == self.state.actor.id
+
+    def undo(self) -> Action:
+        if not self.can_undo():
+            raise ValueError("nothing can be taken back now")
+        step = self.steps.pop()
+        self.redo_stack.append(step.action)
+        return step.action
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    def redo(self) -> list[Event]:
+        action = self.redo_stack.pop()
+        new, events = apply(self.state, action)
+        self.steps.append(Step(action, new, events))
+        return events
+
+    def all_events(self) -> list[Event]:
+        out = list(self.start_events)
+        for step in self.steps:
+            out.extend(step.events)
+        return out
+
+    # ----- records ---------------------------------------------------------------------------
+
+    def to_record(self) -> dict[str, Any]:
+        """The start and the action log: enough to replay the game exactly."""
+        return {
+            "info": dict(self.info),
+            "map": {"sides": list(self.initial.sides)} if self.initial.sides
+            else map_to_dict(self.initial.map),
+            "initial": self.initial.to_dict(),
+            "actions": [a.to_dict() for a in self.actions],
+        }
+
+    @staticmethod
+    def replay(initial: GameState, actions: list[dict[str, Any]], info: dict | None = None,
+               start_events: list[Event] | None = None) -> "Session":
+        """Rebuild a session by playing the actions again; RuleError if one no longer plays."""
+        session = Session(initial, list(start_events or []), info=dict(info or {}))
+        for item in actions:
+            session.play(action_from_dict(item))
+        return session
