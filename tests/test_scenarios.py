@@ -1,0 +1,20 @@
+"""Every rules scenario in tests/scenarios/ plays through the engine and matches `expect:`."""
+
+from pathlib import Path
+
+import pytest
+
+from smallwow_qt.scenario.run import differences, run_scenario
+from smallwow_qt.scenario.yamlfile import read_yaml
+
+SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_scenario(path):
+    data = read_yaml(path)
+    assert isinstance(data, dict) and data.get("expect"), f"{path.name} has no expect: block"
+    outcome = run_scenario(data)
+    diffs = differences(data["expect"], outcome.output())
+    assert not diffs, f"{path.name}:\n" + "\n".join(diffs) + "\nlog:\n" + "\n".join(outcome.log) + \
+        f"\nerrors: {outcome.errors}"
