@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Build the Linux installer: packaging/dist/smallwow_<version>_<arch>.deb
+#
+#   bash packaging/build_deb.sh
+#
+# From a fresh clone on Debian 12+ / Ubuntu 22.04+ with python3 (>= 3.11, with venv and a
+# shared libpython), binutils (strip, readelf) and dpkg-deb. It makes its own build venv
+# under packaging/build/, installs the game and PyInstaller there, freezes the game
+# (packaging/build_bundle.py + packaging/smallwow.spec), lays out the package tree and
+# packs it with xz. Everything it writes is under packaging/build/ and packaging/dist/.
+#
+# The package installs:
+#   /opt/smallwow/                                   the frozen game (Python and Qt inside)
+#   /usr/bin/smallwow                                a two-line launcher script
+#   /usr/share/applications/io.github.smallwow.SmallWow.desktop
+#   /usr/share/metainfo/io.github.smallwow.SmallWow.metainfo.xml
+#   /usr/share/icons/hicolor/{16x16..512x512,scalable}/apps/smallwow.{png,svg}
+#   /usr/share/doc/smallwow/copyright
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+REPO="$(cd "$HERE/.." && pwd)"
+cd "$REPO"
+START=$(date +%s)
+
+APP_ID=io.github.smallwow.SmallWow
+PYTHON="${PYTHON:-python3}"
+
+for tool in "$PYTHON" dpkg-deb dpkg readelf strip; do
+    command -v "$tool" >/dev/null || { echo "build_deb: FAIL: '$tool' is missing (apt-get install python3-venv binutils dpkg)" >&2; exit 1; }
+done
+
+# 1. The frozen game (creates packaging/build/venv on first use).
+"$PYTHON" packaging/build_bundle.py
+
+VERSION="$(cat packaging/build/version.txt)"
+# PEP 440 -> Debian: 1.0rc1 -> 1.0~rc1 (sorts before 1.0), 1.0.post1 -> 1.0+post1
+DEB_VERSION="$(printf '%s' "$VERSION" | sed -E 's/[.-]?(a|b|rc|alpha|beta|dev)([0-9]*)/~\1\2/g; s/[.-]?post([0-9]*)/+post\1/g')"
+ARCH="$(dpkg --print-architecture)"
+BUNDLE="packaging/build/dist/smallwow"
+ICONS="packaging/build/icons"
+METAINFO="resources/metainfo/$APP_ID.metainfo.xml"
+ROOT="packaging/build/deb/smallwow_${DEB_VERSION}_${ARCH}"
+OUT="packaging/dist/smallwow_${DEB_VERSION}_${ARCH}.deb"
+
+# The metainfo must announce this release, or software centres show a stale version.
+if ! grep -q "<release version=\"$VERSION\"" "$METAINFO"; then
+    echo "build_deb: FAIL: $METAINFO has no <release version=\"$VERSION\" ...> entry;" \
+         "add one for the version in pyproject.toml" >&2
+    exit 1
+fi
+
+# 2. Package tree.
+rm -rf "$ROOT"
+mkdir -p "$ROOT/DEBIAN" "$ROOT/opt" "$ROOT/usr/bin" "$ROOT/usr/share/applications" \
+         "$ROOT/usr/share/metainfo" "$ROOT/usr/share/icons" "$ROOT/usr/share/doc/smallwow"
+cp -a "$BUNDLE" "$ROOT/opt/smallwow"
+install -m 0755 packaging/linux/smallwow.sh "$ROOT/usr/bin/smallwow"
+install -m 0644 "packaging/linux/$APP_ID.desktop" "$ROOT/usr/share/applications/$APP_ID.desktop"
+install -m 0644 "$METAINFO" "$ROOT/usr/share/metainfo/$APP_ID.metainfo.xml"
+cp -r "$ICONS/hicolor" "$ROOT/usr/share/icons/hicolor"
+install -m 0644 packaging/linux/copyright "$ROOT/usr/share/doc/smallwow/copyright"
+
+# Debian permissions: directories 0755, files 0644, programs and shared objects 0755.
+find "$ROOT" -type d -exec chmod 0755 {} +
+find "$ROOT" -type f -exec chmod 0644 {} +
+find "$ROOT/opt/smallwow" -type f \( -name '*.so' -o -name '*.so.*' \) -exec chmod 0755 {} +
+chmod 0755 "$ROOT/opt/smallwow/smallwow" "$ROOT/usr/bin/smallwow"
+
+# 3. Control files.
+DEPENDS="$("$PYTHON" packaging/linux/deb_depends.py "$ROOT/opt/smallwow")"
+INSTALLED_SIZE="$(du -sk --exclude=DEBIAN "$ROOT" | cut -f1)"
+sed -e "s/@VERSION@/$DEB_VERSION/" -e "s/@ARCH@/$ARCH/" \
+    -e "s/@INSTALLED_SIZE@/$INSTALLED_SIZE/" -e "s/@DEPENDS@/$DEPENDS/" \
+    packaging/linux/control.in > "$ROOT/DEBIAN/control"
+install -m 0755 packaging/linux/postinst "$ROOT/DEBIAN/postinst"
+install -m 0755 packaging/linux/postrm "$ROOT/DEBIAN/postrm"
+(cd "$ROOT" && find . -path ./DEBIAN -prune -o -type f -print0 | sort -z \
+    | xargs -0 md5sum | sed 's|  \./|  |') > "$ROOT/DEBIAN/md5sums"
+chmod 0644 "$ROOT/DEBIAN/control" "$ROOT/DEBIAN/md5sums"
+
+echo "build_deb: DEBIAN/control:"
+sed 's/^/    /' "$ROOT/DEBIAN/control"
+
+# 4. Pack (xz, all cores).
+mkdir -p packaging/dist
+rm -f "$OUT"
+dpkg-deb --root-owner-group -Zxz -z9 --threads-max="$(nproc)" --build "$ROOT" "$OUT" >/dev/null 2>&1 \
+    || dpkg-deb --root-owner-group -Zxz -z9 --build "$ROOT" "$OUT"
+
+SIZE_BYTES=$(stat -c %s "$OUT")
+echo "build_deb: built $REPO/$OUT"
+echo "build_deb: size $SIZE_BYTES bytes ($(awk "BEGIN{printf \"%.1f\", $SIZE_BYTES/1048576}") MiB), installed size ${INSTALLED_SIZE} KiB, build time $(( $(date +%s) - START )) s"
