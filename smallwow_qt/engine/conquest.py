@@ -77,10 +77,10 @@ def remove_defenders(state: GameState, region_id: str, attacker_id: str | None, 
         owner.hand += loss["to_hand"]
         if loss["to_hand"] and owner.id not in state.turn.returned:
             state.turn.returned.append(owner.id)
+        back = f", {loss['to_hand']} back in hand" if loss["to_hand"] else ""
         log.add("loss", owner.id, f"{owner.name}'s {race_name(target.race)} lose {name}: "
-                f"{discarded} token{'s' if discarded != 1 else ''} discarded, {loss['to_hand']} back "
-                f"in hand.", region=region_id, discarded=discarded, returned=loss["to_hand"],
-                race=target.race)
+                f"{discarded} token{'s' if discarded != 1 else ''} discarded{back}.",
+                region=region_id, discarded=discarded, returned=loss["to_hand"], race=target.race)
     if attacker_id is not None and state.turn and attacker_id == state.turn.player:
         state.turn.discards_caused += discarded
     owner_id, race, was_declined = target.owner, target.race, target.declined
@@ -130,6 +130,9 @@ def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
         if not success:
             return
         committed = hand
+    log.add("conquest", player.id, f"{who} conquer {region.display_name} with {committed} "
+            f"token{'s' if committed != 1 else ''}.", region=action.region, tokens=committed,
+            defender=target.race)
     defender = remove_defenders(state, action.region, player.id, "conquest", log)
     target.owner, target.race, target.tokens, target.declined = player.id, player.race, committed, False
     player.hand -= committed
@@ -137,9 +140,6 @@ def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
     turn.conquests += 1
     if defender["race"] and defender["race"] != MURLOCS:
         turn.defeated[defender["race"]] = turn.defeated.get(defender["race"], 0) + 1
-    log.add("conquest", player.id, f"{who} conquer {region.display_name} with {committed} "
-            f"token{'s' if committed != 1 else ''}.", region=action.region, tokens=committed,
-            defender=defender["race"])
     if target.marker and not target.marker_revealed:
         target.marker_revealed = True
         from smallwow_qt.engine.data import MARKERS

@@ -84,8 +84,10 @@ def _check_counts(state: GameState, player: PlayerState, race: str, counts, part
                             f"would have {n}.")
         hand += region.tokens - n
     if hand < 0:
-        raise RuleError("not_enough_tokens", f"{player.name} has only {hand + sum(n for _, n in counts) - hand} "
-                        "tokens to spread; the redeployment asks for more.")
+        available = player.hand + sum(state.regions[rid].tokens for rid, _ in counts)
+        asked = sum(n for _, n in counts)
+        raise RuleError("not_enough_tokens", f"The redeployment asks for {asked} tokens in those "
+                        f"regions and {player.name} has only {available} to spread.")
     if hand and not partial and state.regions_of(player.id, race, False):
         raise RuleError("hand_not_empty", f"{hand} token{'s' if hand != 1 else ''} would stay in hand: "
                         "every token must be placed.")

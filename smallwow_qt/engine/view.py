@@ -67,6 +67,9 @@ def full_view(state: GameState) -> dict[str, Any]:
     out = _common(state)
     out["players"] = {p.id: _player(state, p, True) for p in state.players}
     out["regions"] = {rid: _region(state, rid, False) for rid in state.regions}
+    out["race_stack"] = list(state.race_stack)
+    out["power_stack"] = list(state.power_stack)
+    out["power_discard"] = list(state.power_discard)
     return out
 
 
