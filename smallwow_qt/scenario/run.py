@@ -52,9 +52,12 @@ def run_scenario(data: dict) -> Outcome:
     parsed = []
     for i, item in enumerate(items):
         try:
-            parsed.append(action_from_dict(item))
+            action = action_from_dict(item)
         except RuleError as exc:
             raise ScenarioError(f"`actions[{i}]`: {exc.message}") from None
+        if not state.has_player(action.player):
+            raise ScenarioError(f"`actions[{i}]`: unknown player {action.player!r}")
+        parsed.append(action)
     for i, action in enumerate(parsed):
         settle_defenders(outcome, action)
         try:
