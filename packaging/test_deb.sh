@@ -36,7 +36,7 @@ LOG="$WORK/step.log"
 pass() { echo "PASS: $*"; PASSED=$((PASSED + 1)); }
 fail() { echo "FAIL: $*"; FAILED=$((FAILED + 1)); }
 skip() { echo "SKIP: $*"; SKIPPED=$((SKIPPED + 1)); }
-show_log() { sed 's/^/    | /' "$LOG" | tail -n "${1:-25}"; }
+show_log() { sed "s/^/    | /" "$LOG" | tail -n 25; }
 # check DESCRIPTION COMMAND...: PASS if the command exits 0, else FAIL with its output.
 check() {
     local description="$1"
