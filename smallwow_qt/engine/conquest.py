@@ -37,9 +37,73 @@ def pay(state: GameState, payer_id: str, payments, log: EventLog) -> None:
         raise RuleError("cannot_pay", f"{payer.name} must pay {due} coins first and cannot afford it.")
     for payee, coins, why in payments:
         transfer(state, payer_id, payee, coins)
+        # Recorded for once-per-turn payments (Harmony is paid once per turn, Q11).
+        if state.turn is not None:
+            state.turn.data.setdefault("payments", []).append([payer_id, payee, coins, why])
         to = state.player(payee).name if payee else "the reserve"
         log.add("payment", payer_id, f"{payer.name} pays {coins} coin{'s' if coins != 1 else ''} "
                 f"to {to} ({why}).", payee=payee, coins=coins, why=why)
+
+
+def note_attack(state: GameState, attacker_id: str | None, region_id: str) -> None:
+    """Record in `turn.data["attacked"]` that the player whose turn it is attacked the owner of
+    `region_id`'s active race (a conquest attempt, or anything that removes or moves its
+    tokens: bomb, intimidation, swap). The Pandaren give Harmony to everyone they did not
+    attack (Q11). Call it before the region changes."""
+    target = state.regions[region_id]
+    turn = state.turn
+    if (turn is None or attacker_id != turn.player or target.owner in (None, attacker_id)
+            or target.declined or not target.occupied):
+        return
+    attacked = turn.data.setdefault("attacked", [])
+    if target.owner not in attacked:
+        attacked.append(target.owner)
+
+
+def _loss_guards(state: GameState, region_id: str) -> list:
+    """The region's guards in the order their `on_loss` hooks run (`Piece.loss_order`)."""
+    return sorted(defence_pieces(state, region_id), key=lambda p: p.loss_order)
+
+
+def discard_one(state: GameState, region_id: str, attacker_id: str | None, cause: str,
+                log: EventLog) -> int:
+    """Discard one token from a region without conquering it (an intimidation with nowhere to
+    move the token to). A Murloc or declined token is simply discarded; an active race's
+    token goes through its guards' `on_loss` hooks (a Draenei save puts it in hand instead).
+    Counts for `turn.discards_caused` (Forsaken) like a conquest's losses. Returns the number
+    of tokens discarded (0 or 1); empties the region when its last piece goes."""
+    target = state.regions[region_id]
+    if target.tokens <= 0:
+        return 0
+    note_attack(state, attacker_id, region_id)
+    name = state.map.by_id[region_id].display_name
+    owner_id, race, was_declined = target.owner, target.race, target.declined
+    if target.is_murloc or target.declined or owner_id is None:
+        discarded, to_hand = 1, 0
+    else:
+        owner = state.player(owner_id)
+        loss = {"discard": 1, "to_hand": 0, "cause": cause, "attacker": attacker_id,
+                "region": region_id, "beasts": 0, "champion": False, "single": True}
+        for guard in _loss_guards(state, region_id):
+            guard.on_loss(state, owner, region_id, loss, log)
+        discarded, to_hand = loss["discard"], loss["to_hand"]
+        owner.hand += to_hand
+        if to_hand and state.turn and owner_id not in state.turn.returned:
+            state.turn.returned.append(owner_id)
+    target.tokens -= min(target.tokens, discarded + to_hand)
+    who = race_name(race) if owner_id is None else f"{state.player(owner_id).name}'s {race_name(race)}"
+    kept = " (it goes back to hand instead)" if to_hand and not discarded else ""
+    log.add("loss", owner_id, f"{who} lose{'s' if owner_id is None else ''} a token in {name}"
+            f"{kept}.", region=region_id, discarded=discarded, returned=to_hand, race=race)
+    if attacker_id is not None and state.turn and attacker_id == state.turn.player:
+        state.turn.discards_caused += discarded
+    if not target.occupied:
+        target.clear_occupants()
+        if was_declined and owner_id is not None:
+            owner = state.player(owner_id)
+            if owner.declined == race and not state.regions_of(owner_id, race, True):
+                column.retire_declined_race(state, owner, log)
+    return discarded
 
 
 def remove_defenders(state: GameState, region_id: str, attacker_id: str | None, cause: str,
@@ -58,6 +122,7 @@ def remove_defenders(state: GameState, region_id: str, attacker_id: str | None, 
     if not target.occupied:
         target.clear_occupants()
         return info
+    note_attack(state, attacker_id, region_id)
     discarded = 0
     if target.is_murloc or target.declined:
         discarded = target.tokens
@@ -71,7 +136,7 @@ def remove_defenders(state: GameState, region_id: str, attacker_id: str | None, 
         loss = {"discard": 1 if target.tokens else 0, "to_hand": max(0, target.tokens - 1),
                 "cause": cause, "attacker": attacker_id, "region": region_id,
                 "beasts": target.beasts, "champion": target.champion}
-        for guard in defence_pieces(state, region_id):
+        for guard in _loss_guards(state, region_id):
             guard.on_loss(state, owner, region_id, loss, log)
         discarded = loss["discard"]
         owner.hand += loss["to_hand"]
@@ -104,6 +169,13 @@ def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
     need, hand = breakdown.total, player.hand
     min_hand = piece(player.race).min_per_region
     who = race_label(state, player)
+    from smallwow_qt.engine.pieces import Attack
+    attempt = Attack(state, player, action.region, region, target,
+                     frozenset(state.regions_of(player.id, player.race, False)), action.use, action.die)
+    pieces = attacker_pieces(state, player)
+    # Free reinforcement dice rolled before attacking (Gnomes' airborne assault, Q20).
+    free = sum(p.free_dice(attempt) for p in pieces)
+    bonus_max = DIE_MAX * free
     if action.die:
         if hand < min_hand:
             raise RuleError("die_empty_hand", f"{who} need at least {min_hand} token"
@@ -111,16 +183,33 @@ def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
         if hand >= need:
             raise RuleError("die_not_needed", f"{who} have enough tokens for {region.display_name}: "
                             "conquer it without the die.")
-        if need - hand > DIE_MAX:
+        if need - hand > DIE_MAX + bonus_max:
+            dice = f"the dice can add at most {DIE_MAX + bonus_max}" if free else \
+                f"the die can add at most {DIE_MAX}"
             raise RuleError("die_too_far", f"{region.display_name} needs {need} tokens and {who} have "
-                            f"{hand}: the die can add at most {DIE_MAX}.")
-    elif hand < need:
-        hint = " (a final attempt with the die is possible)" if min_hand <= hand and need - hand <= DIE_MAX else ""
+                            f"{hand}: {dice}.")
+    elif hand < need - bonus_max:
+        hint = " (a final attempt with the die is possible)" if min_hand <= hand and need - hand <= DIE_MAX + bonus_max else ""
         raise RuleError("not_enough_tokens", f"{region.display_name} needs {need} tokens and {who} "
                         f"have {hand} in hand{hint}.")
     pay(state, player.id, breakdown.payments, log)
+    note_attack(state, player.id, action.region)
+    for p in pieces:
+        p.on_attempt(attempt, log)
+    floor = max(1, min_hand)
+    for _ in range(free):
+        roll = roll_die(state)
+        need = max(floor, need - roll)
+        log.add("die", player.id, f"{player.name} rolls a free reinforcement die for "
+                f"{region.display_name}: {roll}. {need} token{'s' if need != 1 else ''} needed now.",
+                region=action.region, roll=roll, need=need, hand=hand, free=True)
     committed = need
-    if action.die:
+    if hand < need and not action.die:
+        log.add("attempt_failed", player.id, f"{who} cannot take {region.display_name}: it needs "
+                f"{need} tokens and they have {hand}. The attempt is spent.",
+                region=action.region, need=need, hand=hand)
+        return
+    if hand < need:
         roll = roll_die(state)
         success = hand + roll >= need
         log.add("die", player.id, f"{player.name} rolls the reinforcement die for "
@@ -146,8 +235,10 @@ def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
         log.add("reveal", player.id, f"{MARKERS[target.marker].name} is revealed in "
                 f"{region.display_name}.", region=action.region, marker=target.marker)
         piece(target.marker).on_reveal(state, action.region, player, log)
-    from smallwow_qt.engine.pieces import Attack
     attack = Attack(state, player, action.region, region, target,
                     frozenset(state.regions_of(player.id, player.race, False)), action.use, action.die)
     for p in attacker_pieces(state, player):
         p.after_conquest(attack, defender, log)
+    # Pieces that react to anyone's conquest (Humans' Military Objectives).
+    for other in state.players:
+        piece(other.race).on_any_conquest(attack, defender, log)

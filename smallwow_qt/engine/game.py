@@ -55,6 +55,8 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         _ability_action(new, action, log)
     else:
         raise RuleError("bad_action", f"Unknown action {action!r}.")
+    for p in new.players:   # restore the races' own invariants (a lone Tauren moves on, Q23)
+        piece(p.race).after_action(new, p, log)
     return new, list(log)
 
 

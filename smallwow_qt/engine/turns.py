@@ -18,8 +18,11 @@ def begin_turn(state: GameState, log: EventLog) -> None:
     player = state.current
     state.turn = TurnState(player.id)
     log.add("turn", player.id, f"Round {state.round}: {player.name}'s turn.", round=state.round)
-    for p in (piece(player.race), piece(player.power), piece(player.declined),
-              piece(player.declined_power)):
+    pieces = (piece(player.race), piece(player.power), piece(player.declined),
+              piece(player.declined_power))
+    for p in pieces:   # before anything else: Goblin bombs, Harmony recovery (§3.5 step 2)
+        p.on_turn_begin(state, player, log)
+    for p in pieces:
         p.on_turn_start(state, player, log)
     if state.stage is Stage.OVER:
         return
@@ -104,13 +107,19 @@ def redeploy(state: GameState, action: Redeploy, log: EventLog) -> None:
         player.hand = _check_counts(state, player, player.race, action.counts, action.partial)
         for rid, n in action.counts:
             state.regions[rid].tokens = n
-    if state.stage is Stage.CONQUER:
-        log.add("conquests_over", player.id, f"{player.name} stops conquering and redeploys.")
-    state.stage = Stage.REDEPLOY
+    end_conquests(state, player, log)
     if action.counts:
         spread = ", ".join(f"{state.map.by_id[r].display_name} {n}" for r, n in action.counts)
         log.add("redeploy", player.id, f"{race_label(state, player)} redeploy: {spread}.",
                 counts=dict(action.counts))
+
+
+def end_conquests(state: GameState, player: PlayerState, log: EventLog) -> None:
+    """The conquest phase is over (a redeployment, a Forsaken purchase or an end-of-turn
+    placement was made): from now on only redeployment and end-of-turn actions remain."""
+    if state.stage is Stage.CONQUER:
+        log.add("conquests_over", player.id, f"{player.name} stops conquering and redeploys.")
+        state.stage = Stage.REDEPLOY
 
 
 def default_placement(state: GameState, player: PlayerState, race: str | None = None) -> dict[str, int]:

@@ -4,6 +4,17 @@ The core rules call the hooks of the pieces involved at fixed moments (cost, rea
 conquest, losses, turn start and end, scoring, decline); a piece overrides the few it
 needs. `implemented = False` marks a piece whose ability is not written yet: the standard
 setup leaves it out and a scenario naming it is refused, so it is never silently ignored.
+
+Helpers in `conquest.py` that every piece acting on other players' regions should use, so
+the races reacting to attacks see them all:
+- `pay(state, payer, payments, log)`: makes (and records) the payments an action requires;
+- `note_attack(state, attacker, region)`: the turn's player attacked that region's active
+  race (Pandaren Harmony is given only to players not attacked); call it before any action
+  that moves or removes another player's active tokens (intimidation, swap). Conquest
+  attempts, `remove_defenders` and `discard_one` call it themselves;
+- `remove_defenders(state, region, attacker, cause, log)`: every loss of a whole region;
+- `discard_one(state, region, attacker, cause, log)`: one token discarded without a conquest
+  (runs the guards' `on_loss`, counts `turn.discards_caused` for the Forsaken).
 """
 
 from __future__ import annotations
@@ -36,7 +47,10 @@ class Attack:
     active_regions: frozenset[str]
     use: tuple[str, ...] = ()
     die: bool = False
-    kind: str = "conquest"   # or "bomb", "intimidate", "swap", "steal": other ways to attack
+    # "conquest", or for `costs.action_on_region`: "bomb" (a Goblin bomb going off),
+    # "bomb_place" (placing one), "intimidate", "swap", "steal", "objective" (placing a
+    # Military Objective). Harmony is due for conquest, bomb, intimidate and swap (Q11).
+    kind: str = "conquest"
     notes: list[str] = field(default_factory=list)
 
     @property
@@ -55,6 +69,15 @@ class Piece:
     keeps_on_decline: ClassVar[bool] = False   # powers that stay with a declined race
     min_per_region: ClassVar[int] = 1          # tokens a region of this race must keep
     uses: ClassVar[tuple[str, ...]] = ()       # `use:` options of a conquest this piece offers
+    loss_order: ClassVar[int] = 0              # `on_loss` hooks run in this order (Draenei last)
+
+    # Optional methods the core looks for with getattr (not defined here):
+    #   legal_options(state, player) -> list[Action]: the optional actions this piece offers
+    #       now (listed by `legal_actions`; asked of the active race, power and markers).
+    #   do_<action key>(state, player, action, log): performs an ability action (buy, form,
+    #       steal, bombs, objectives...); dispatched by `game.apply`. It must itself refuse
+    #       when the piece is not the player's ACTIVE race/power (the declined race is asked too).
+    #   after_scoring(state, player, log): after the player's scoring (Pandaren Harmony).
 
     # --- reaching and paying for a conquest (attacker's pieces) ---------------------------
     def may_enter_water(self, attack: Attack) -> bool:
@@ -82,17 +105,35 @@ class Piece:
         """Coins the attacker must pay before attacking: (payee or None for the reserve, coins, why)."""
         return []
 
+    def free_dice(self, attack: Attack) -> int:
+        """Free reinforcement dice rolled once the attack is paid for, before the tokens are
+        counted; each roll lowers the cost (minimum 1). Gnomes' airborne assault (Q20).
+        With free dice, `{conquer: R}` that still falls short is a spent attempt, and
+        `{conquer: R, die: true}` rolls the last-conquest die only if the free dice were not
+        enough."""
+        return 0
+
+    def on_attempt(self, attack: Attack, log: "EventLog") -> None:
+        """The attack is paid for and about to be resolved (dice may still fail it): mark
+        once-per-turn abilities named in `attack.use` as used."""
+
     # --- the defending side's pieces (its race, power, and the marker in the region) ---------
     def defence_refusal(self, attack: Attack) -> tuple[str, str] | None:
         return None
 
     def defence_payments(self, attack: Attack) -> list[tuple[str | None, int, str]]:
+        """Coins due to the defender before an attack (Harmony). Payments made through
+        `conquest.pay` are recorded in `turn.data["payments"]` as [payer, payee, coins, why],
+        which is how a once-per-turn payment knows it was already made."""
         return []
 
     def on_loss(self, state: "GameState", owner: "PlayerState", region_id: str, loss: dict,
                 log: "EventLog") -> None:
         """Adjust a defender's loss before it is applied. `loss` holds `discard` (tokens to
-        discard), `to_hand` (tokens back to the owner's hand) and `cause`."""
+        discard), `to_hand` (tokens back to the owner's hand), `cause` ("conquest", "bomb",
+        "intimidate"...) and `attacker`. Called by `conquest.remove_defenders` and
+        `conquest.discard_one` for an active race's region, guards sorted by `loss_order`.
+        Only what is left in `discard` counts as discarded (Forsaken, Q24)."""
 
     # --- moments of the turn -----------------------------------------------------------------
     def on_reveal(self, state: "GameState", region_id: str, player: "PlayerState",
@@ -102,12 +143,26 @@ class Piece:
     def on_acquire(self, state: "GameState", player: "PlayerState", log: "EventLog") -> None:
         pass
 
+    def on_turn_begin(self, state: "GameState", player: "PlayerState", log: "EventLog") -> None:
+        """The very start of the player's turn, before any other start-of-turn effect and
+        before the player declares expansion or decline (§3.5 step 2): Goblin bombs go off,
+        the Pandaren take their Harmony tokens back. Asked of the active and declined race
+        and power."""
+
     def on_turn_start(self, state: "GameState", player: "PlayerState", log: "EventLog") -> None:
         pass
 
     def after_conquest(self, attack: Attack, defender: dict, log: "EventLog") -> None:
         """Called for the attacker's pieces once the region is taken. `defender` describes
         what held it: race, owner, declined, tokens (before the conquest)."""
+
+    def on_any_conquest(self, attack: Attack, defender: dict, log: "EventLog") -> None:
+        """Any player made a conquest (after the attacker's own hooks). Asked of every
+        player's active race (Humans' Military Objectives)."""
+
+    def after_action(self, state: "GameState", player: "PlayerState", log: "EventLog") -> None:
+        """After every accepted action, asked of every player's active race: restore the
+        race's own invariants (a lone Tauren token moves on, Q23)."""
 
     def score(self, state: "GameState", player: "PlayerState", declined: bool) -> list[tuple[str, int]]:
         return []
