@@ -73,14 +73,15 @@ def race_label(state: GameState, player: PlayerState) -> str:
 
 def evaluate(state: GameState, player: PlayerState, region_id: str,
              use: tuple[str, ...] = (), die: bool = False,
-             active: frozenset[str] | None = None) -> Breakdown:
+             active: frozenset[str] | None = None, pieces: list[Piece] | None = None) -> Breakdown:
+    """`active` and `pieces` may be passed in when evaluating many regions at once."""
     try:
-        return _evaluate(state, player, region_id, use, die, active)
+        return _evaluate(state, player, region_id, use, die, active, pieces)
     except _Refusal as refusal:
         return Breakdown(region_id, False, refusal.code, refusal.reason, tuple(refusal.items))
 
 
-def _evaluate(state, player, region_id, use, die, active) -> Breakdown:
+def _evaluate(state, player, region_id, use, die, active, pieces) -> Breakdown:
     if region_id not in state.regions:
         raise _Refusal("unknown_region", f"There is no region called {region_id!r} on this map.")
     if player.race is None:
@@ -92,7 +93,8 @@ def _evaluate(state, player, region_id, use, die, active) -> Breakdown:
     if active is None:
         active = frozenset(state.regions_of(player.id, player.race, False))
     attack = Attack(state, player, region_id, region, target, active, tuple(use), die)
-    pieces = attacker_pieces(state, player)
+    if pieces is None:
+        pieces = attacker_pieces(state, player)
 
     if region_id in active:
         raise _Refusal("own_region", f"{who} already hold {name}.")

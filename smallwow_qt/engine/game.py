@@ -84,7 +84,8 @@ def conquest_options(state: GameState) -> dict[str, Breakdown]:
     if player.race is None:
         return {}
     active = frozenset(state.regions_of(player.id, player.race, False))
-    return {rid: evaluate(state, player, rid, active=active) for rid in state.regions}
+    pieces = attacker_pieces(state, player)
+    return {rid: evaluate(state, player, rid, active=active, pieces=pieces) for rid in state.regions}
 
 
 def legal_actions(state: GameState) -> list[Legal]:
