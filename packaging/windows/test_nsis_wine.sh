@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Run the Windows installer's logic under Wine, on Linux, without a Windows build:
+#
+#   bash packaging/windows/test_nsis_wine.sh      (needs makensis and wine64:
+#                                                  apt-get install nsis wine wine64)
+#
+# Compiles packaging/windows/smallwow.nsi against a dummy one-folder build, installs it
+# silently (/S) into a throw-away Wine prefix, checks the files, the Start-menu and desktop
+# shortcuts and the "Apps & features" registry entry, runs the uninstaller silently and
+# checks that all of it is gone. The game itself is not started (the dummy smallwow.exe is
+# no program). Debian's Wine runs only 64-bit programs without i386 multiarch, so the test
+# compiles with NSIS's amd64 stub ("Target amd64-unicode"); the release build uses the
+# default x86 stub, which is all the official Windows NSIS ships. Same script otherwise.
+set -uo pipefail
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+REPO="$(cd "$HERE/../.." && pwd)"
+for tool in makensis wine wineboot wineserver; do
+    command -v "$tool" >/dev/null || { echo "test_nsis_wine: FAIL: $tool missing (apt-get install nsis wine wine64)"; exit 1; }
+done
+
+WORK="$(mktemp -d /tmp/smallwow-wine.XXXXXX)"
+export WINEPREFIX="$WORK/prefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+cleanup() { wineserver -k >/dev/null 2>&1; rm -rf "$WORK"; }
+trap cleanup EXIT
+PASSED=0
+FAILED=0
+check() {
+    local description="$1"; shift
+    if "$@"; then echo "PASS: $description"; PASSED=$((PASSED + 1)); else echo "FAIL: $description"; FAILED=$((FAILED + 1)); fi
+}
+VERSION="$(python3 -c 'import tomllib,sys; print(tomllib.load(open(sys.argv[1],"rb"))["project"]["version"])' "$REPO/pyproject.toml")"
+
+PY="$REPO/packaging/build/venv/bin/python"
+[ -x "$PY" ] || PY="$REPO/.venv/bin/python"
+[ -x "$PY" ] || PY=python3
+"$PY" "$REPO/packaging/make_icons.py" "$WORK/icons" >/dev/null
+mkdir -p "$WORK/dist/smallwow/_internal/smallwow_qt/_data/boards"
+printf 'MZ dummy' > "$WORK/dist/smallwow/smallwow.exe"
+printf 'dummy' > "$WORK/dist/smallwow/_internal/smallwow_qt/_data/boards/side.yaml"
+SETUP="$WORK/SmallWow-$VERSION-setup.exe"
+check "makensis (amd64 stub) compiles smallwow.nsi" \
+    makensis -V1 -WX "-XTarget amd64-unicode" "-DVERSION=$VERSION" "-DDIST_DIR=$WORK/dist/smallwow" \
+        "-DICON=$WORK/icons/smallwow.ico" "-DOUTFILE=$SETUP" "$HERE/smallwow.nsi"
+
+wineboot -i >/dev/null 2>&1
+wineserver -w
+C="$WINEPREFIX/drive_c"
+APP="$C/Program Files/SmallWow"
+MENU="$C/ProgramData/Microsoft/Windows/Start Menu/Programs/Small World of Warcraft.lnk"
+DESK="$C/users/Public/Desktop/Small World of Warcraft.lnk"
+KEY='HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\SmallWow'
+
+wine "$SETUP" /S >/dev/null 2>&1
+wineserver -w  # wine returns before a GUI-subsystem program ends
+check "silent install puts the game in C:\\Program Files\\SmallWow" \
+    test -f "$APP/smallwow.exe" -a -f "$APP/uninstall.exe" -a -f "$APP/_internal/smallwow_qt/_data/boards/side.yaml"
+check "Start-menu shortcut (all users)" test -f "$MENU"
+check "desktop shortcut (ticked by default)" test -f "$DESK"
+wine reg query "$KEY" 2>/dev/null | tr -d '\r' > "$WORK/reg.txt"
+check "Apps & features entry: name, version $VERSION, uninstall command" \
+    grep -q "DisplayName.*Small World of Warcraft" "$WORK/reg.txt"
+check "  DisplayVersion is $VERSION" grep -q "DisplayVersion.*REG_SZ *$VERSION\$" "$WORK/reg.txt"
+check "  UninstallString points at uninstall.exe" grep -q 'UninstallString.*SmallWow\\uninstall.exe' "$WORK/reg.txt"
+sed 's/^/    | /' "$WORK/reg.txt"
+
+wine "C:\\Program Files\\SmallWow\\uninstall.exe" /S "_?=C:\\Program Files\\SmallWow" >/dev/null 2>&1
+wineserver -w
+check "silent uninstall removes the game folder" test ! -e "$APP"
+check "  and both shortcuts" test ! -e "$MENU" -a ! -e "$DESK"
+check "  and the Apps & features entry" bash -c "! wine reg query '$KEY' >/dev/null 2>&1"
+
+echo
+echo "$PASSED passed, $FAILED failed"
+[ "$FAILED" -eq 0 ] && echo "test_nsis_wine: PASS" && exit 0
+echo "test_nsis_wine: FAIL"
+exit 1
