@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from smallwow_qt.engine import column
 from smallwow_qt.engine.actions import Conquer
-from smallwow_qt.engine.costs import (attacker_pieces, check_can_attack_now, defence_pieces,
-                                      evaluate, race_label)
+from smallwow_qt.engine.costs import (attacker_pieces, check_can_attack_now, conquest_hand,
+                                      defence_pieces, evaluate, race_label)
 from smallwow_qt.engine.data import DIE_FACES, DIE_MAX, MURLOCS, RACES
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog
@@ -166,13 +166,13 @@ def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
         raise RuleError(breakdown.code, breakdown.reason)
     region = state.map.by_id[action.region]
     target = state.regions[action.region]
-    need, hand = breakdown.total, player.hand
+    pieces = attacker_pieces(state, player)
+    need, hand = breakdown.total, conquest_hand(state, player, action.use, pieces)
     min_hand = piece(player.race).min_per_region
     who = race_label(state, player)
     from smallwow_qt.engine.pieces import Attack
     attempt = Attack(state, player, action.region, region, target,
                      frozenset(state.regions_of(player.id, player.race, False)), action.use, action.die)
-    pieces = attacker_pieces(state, player)
     # Free reinforcement dice rolled before attacking (Gnomes' airborne assault, Q20).
     free = sum(p.free_dice(attempt) for p in pieces)
     bonus_max = DIE_MAX * free
@@ -224,7 +224,11 @@ def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
             defender=target.race)
     defender = remove_defenders(state, action.region, player.id, "conquest", log)
     target.owner, target.race, target.tokens, target.declined = player.id, player.race, committed, False
-    player.hand -= committed
+    spent = 0   # committed pieces that are not race tokens from the hand (Beasts, Champion)
+    for p in pieces:
+        spent += p.commit_tokens(state, player, action.region, committed - spent, action.use, log)
+    target.tokens = committed - spent
+    player.hand -= committed - spent
     turn = state.turn
     turn.conquests += 1
     if defender["race"] and defender["race"] != MURLOCS:

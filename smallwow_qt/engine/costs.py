@@ -45,14 +45,23 @@ def attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
     """The active race, its power and the revealed markers its regions hold."""
     pieces = [piece(player.race), piece(player.power)]
     for rid in state.regions_of(player.id, player.race, False):
-        r = state.regions[rid]
-        if r.marker and r.marker_revealed:
-            pieces.append(piece(r.marker))
+        pieces += [piece(m) for m in state.regions[rid].revealed_markers()]
     return pieces
 
 
+def conquest_hand(state: GameState, player: PlayerState, use: tuple[str, ...] = (),
+                  pieces: list[Piece] | None = None) -> int:
+    """Tokens the player can commit to a conquest: the race tokens in hand plus the pieces'
+    `spare_tokens` (Beasts in hand, the Champion for a `use: [champion]` conquest)."""
+    if pieces is None:
+        pieces = attacker_pieces(state, player)
+    return player.hand + sum(p.spare_tokens(state, player, use) for p in pieces)
+
+
 def defence_pieces(state: GameState, region_id: str) -> list[Piece]:
-    """The pieces guarding a region: its holder's race and power, and the marker there."""
+    """The pieces guarding a region: its holder's race and power, the markers there, and
+    the markers with `guards_all_regions` (Light's Hope Chapel) held by the same active race
+    in another region."""
     target = state.regions[region_id]
     pieces: list[Piece] = []
     if target.owner is not None:
@@ -61,8 +70,11 @@ def defence_pieces(state: GameState, region_id: str) -> list[Piece]:
             pieces += [piece(owner.declined), piece(owner.declined_power)]
         else:
             pieces += [piece(owner.race), piece(owner.power)]
-    if target.marker and target.marker_revealed:
-        pieces.append(piece(target.marker))
+            for rid in state.regions_of(owner.id, owner.race, False):
+                if rid != region_id:
+                    pieces += [p for m in state.regions[rid].revealed_markers()
+                               if (p := piece(m)).guards_all_regions]
+    pieces += [piece(m) for m in target.revealed_markers()]
     return pieces
 
 
@@ -168,7 +180,12 @@ def _evaluate(state, player, region_id, use, die, active, pieces) -> Breakdown:
     raw = sum(i.amount for i in items)
     floor = max(1, piece(player.race).min_per_region)
     total = max(raw, floor)
-    if total != raw:
+    # A fixed number of tokens whatever the defence (Doomhammer, the Champion alone).
+    fixed = next((f for p in pieces if (f := p.fixed_cost(attack))), None)
+    if fixed is not None:
+        code, label, total = fixed
+        items.append(CostItem(code, label, total - raw))
+    elif total != raw:
         items.append(CostItem("minimum", f"Minimum of {floor} token{'s' if floor > 1 else ''}",
                               total - raw))
     payments = tuple([pay for p in pieces for pay in p.payments(attack)]

@@ -8,7 +8,8 @@ from smallwow_qt.engine import column, conquest, turns
 from smallwow_qt.engine.actions import (Abandon, Action, Buy, ChooseFaction, Conquer, Decline, End,
                                         Form, Intimidate, Pick, PlaceAegis, PlaceBombs, PlaceHeart,
                                         PlaceObjectives, Redeploy, Steal, Swap)
-from smallwow_qt.engine.costs import Breakdown, attacker_pieces, die_reachable, evaluate
+from smallwow_qt.engine.costs import (Breakdown, attacker_pieces, conquest_hand, die_reachable,
+                                     evaluate)
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import Event, EventLog
 from smallwow_qt.engine.pieces import piece
@@ -106,15 +107,16 @@ def legal_actions(state: GameState) -> list[Legal]:
             [Legal(End(actor.id))]
     if state.stage is Stage.CONQUER:
         keep = piece(actor.race).min_per_region
+        hand = conquest_hand(state, actor)
         for rid, b in conquest_options(state).items():
             if not b.conquerable:
                 continue
             due = sum(c for _, c, _ in b.payments)
             if due > actor.coins:
                 continue
-            if actor.hand >= b.total:
+            if hand >= b.total:
                 out.append(Legal(Conquer(actor.id, rid), b.total))
-            elif die_reachable(b.total, actor.hand, keep):
+            elif die_reachable(b.total, hand, keep):
                 out.append(Legal(Conquer(actor.id, rid, die=True), b.total))
         if not state.turn.conquests:
             out += [Legal(Abandon(actor.id, rid)) for rid in state.active_regions(actor.id)]

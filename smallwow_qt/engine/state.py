@@ -40,11 +40,35 @@ class RegionState:
     objective: bool = False
     marker: str | None = None     # artifact or legendary place id
     marker_revealed: bool = False
+    # Face-up markers sharing the region with `marker` (an artifact moved or placed where
+    # another marker already lies: Q42). Always revealed.
+    extra_markers: list[str] = field(default_factory=list)
 
     def copy(self) -> "RegionState":
         return RegionState(self.owner, self.race, self.tokens, self.declined, self.fort,
                            self.wall, self.tower, self.champion, self.beasts, self.bomb,
-                           self.bomb_owner, self.objective, self.marker, self.marker_revealed)
+                           self.bomb_owner, self.objective, self.marker, self.marker_revealed,
+                           list(self.extra_markers))
+
+    def revealed_markers(self) -> list[str]:
+        """Every face-up artifact or place in the region."""
+        first = [self.marker] if self.marker and self.marker_revealed else []
+        return first + list(self.extra_markers)
+
+    def add_marker(self, marker_id: str) -> None:
+        """Put a face-up marker here (beside any marker already lying here)."""
+        if self.marker is None:
+            self.marker, self.marker_revealed = marker_id, True
+        else:
+            self.extra_markers.append(marker_id)
+
+    def remove_marker(self, marker_id: str) -> None:
+        if self.marker == marker_id:
+            self.marker, self.marker_revealed = None, False
+            if self.extra_markers:
+                self.marker, self.marker_revealed = self.extra_markers.pop(0), True
+        else:
+            self.extra_markers.remove(marker_id)
 
     @property
     def is_murloc(self) -> bool:

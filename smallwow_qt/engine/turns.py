@@ -103,6 +103,7 @@ def redeploy(state: GameState, action: Redeploy, log: EventLog) -> None:
     player = state.current
     if state.stage not in (Stage.CONQUER, Stage.REDEPLOY) or player.race is None:
         raise RuleError("not_now", f"{player.name} cannot redeploy now.")
+    begin_redeployment(state, player, log)
     if action.counts:
         player.hand = _check_counts(state, player, player.race, action.counts, action.partial)
         for rid, n in action.counts:
@@ -112,6 +113,16 @@ def redeploy(state: GameState, action: Redeploy, log: EventLog) -> None:
         spread = ", ".join(f"{state.map.by_id[r].display_name} {n}" for r, n in action.counts)
         log.add("redeploy", player.id, f"{race_label(state, player)} redeploy: {spread}.",
                 counts=dict(action.counts))
+
+
+def begin_redeployment(state: GameState, player: PlayerState, log: EventLog) -> None:
+    """Once per turn, when the player's own redeployment starts (his first redeploy, or
+    `end`): the pieces' `before_redeploy` hooks add what arrives then (Spirit Healer, Q36)."""
+    if state.turn.data.get("redeployment_begun"):
+        return
+    state.turn.data["redeployment_begun"] = True
+    for p in attacker_pieces(state, player):
+        p.before_redeploy(state, player, log)
 
 
 def end_conquests(state: GameState, player: PlayerState, log: EventLog) -> None:
@@ -203,6 +214,7 @@ def end_turn(state: GameState, action: End, log: EventLog) -> None:
         raise RuleError("must_decline", f"{race_label(state, player)} have no tokens left: put them "
                         "into decline.")
     if state.stage in (Stage.CONQUER, Stage.REDEPLOY) and player.race:
+        begin_redeployment(state, player, log)
         placement = default_placement(state, player)
         if placement:
             redeploy(state, Redeploy(player.id, tuple(placement.items())), log)
@@ -217,6 +229,10 @@ def end_turn(state: GameState, action: End, log: EventLog) -> None:
     player.history.append(player.coins)
     seats = [state.players[(state.turn_index + i) % len(state.players)].id
              for i in range(1, len(state.players))]
+    for pid in seats:   # pieces taken from other players come back (ransomed Champion, Beasts)
+        other = state.player(pid)
+        for p in (piece(other.race), piece(other.power)):
+            p.after_opponent_turn(state, other, log)
     state.pending_defenders = [
         pid for pid in seats if pid in state.turn.returned
         and state.player(pid).hand > 0 and state.active_regions(pid)]
@@ -247,8 +263,8 @@ def score_turn(state: GameState, player: PlayerState, log: EventLog) -> int:
             lines.extend(p.score(state, player, False))
         lines.extend(faction_bonus(state, player))
     for rid, region in state.regions.items():
-        if region.marker and region.marker_revealed:
-            board_score = getattr(piece(region.marker), "board_score", None)
+        for marker in region.revealed_markers():
+            board_score = getattr(piece(marker), "board_score", None)
             if board_score:
                 lines.extend(board_score(state, player, rid))
     lines = [(label, n) for label, n in lines if n]

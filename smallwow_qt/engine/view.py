@@ -46,6 +46,7 @@ def _region(state: GameState, rid: str, hidden: bool) -> dict[str, Any]:
         "mountain": d.is_mountain, "fort": r.fort, "wall": r.wall, "tower": r.tower,
         "champion": r.champion, "beasts": r.beasts, "bomb": bomb, "objective": r.objective,
         "marker": marker,
+        "extra_markers": list(r.extra_markers),
     }
 
 

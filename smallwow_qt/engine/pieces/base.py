@@ -70,6 +70,9 @@ class Piece:
     min_per_region: ClassVar[int] = 1          # tokens a region of this race must keep
     uses: ClassVar[tuple[str, ...]] = ()       # `use:` options of a conquest this piece offers
     loss_order: ClassVar[int] = 0              # `on_loss` hooks run in this order (Draenei last)
+    # A marker that guards every region of the active race holding it, not only its own
+    # region (Light's Hope Chapel): `costs.defence_pieces` adds it to those regions' guards.
+    guards_all_regions: ClassVar[bool] = False
 
     # Optional methods the core looks for with getattr (not defined here):
     #   legal_options(state, player) -> list[Action]: the optional actions this piece offers
@@ -111,6 +114,24 @@ class Piece:
         With free dice, `{conquer: R}` that still falls short is a spent attempt, and
         `{conquer: R, die: true}` rolls the last-conquest die only if the free dice were not
         enough."""
+        return 0
+
+    def fixed_cost(self, attack: Attack) -> tuple[str, str, int] | None:
+        """(code, label, tokens) when this piece makes the conquest cost a fixed number of
+        tokens whatever the defence and the minimum (Doomhammer: 1, Tauren 2; the Champion
+        alone: 1). The breakdown shows it as one item that brings the total to `tokens`."""
+        return None
+
+    def spare_tokens(self, state: "GameState", player: "PlayerState", use: tuple[str, ...]) -> int:
+        """Pieces besides the race tokens in hand that this conquest may commit (Beasts in
+        hand; the Champion when `use` names it). Counted by `costs.conquest_hand`."""
+        return 0
+
+    def commit_tokens(self, state: "GameState", player: "PlayerState", region_id: str, count: int,
+                      use: tuple[str, ...], log: "EventLog") -> int:
+        """The conquest of `region_id` is won with `count` pieces still to place: put up to
+        `count` of this piece's spare pieces there and return how many; the race tokens in
+        hand make up the rest. Asked in attacker-piece order (race, power, markers)."""
         return 0
 
     def on_attempt(self, attack: Attack, log: "EventLog") -> None:
@@ -166,6 +187,15 @@ class Piece:
 
     def score(self, state: "GameState", player: "PlayerState", declined: bool) -> list[tuple[str, int]]:
         return []
+
+    def before_redeploy(self, state: "GameState", player: "PlayerState", log: "EventLog") -> None:
+        """Once per turn, as the player's own redeployment begins (his first `redeploy`, or
+        `end`), asked of his attacker pieces: tokens that arrive then (Spirit Healer)."""
+
+    def after_opponent_turn(self, state: "GameState", player: "PlayerState", log: "EventLog") -> None:
+        """Another player's turn has just been scored, before the defenders redeploy; asked
+        of `player`'s active race and power: pieces he got back come onto the board again
+        (a ransomed Champion, surviving Beasts)."""
 
     def end_of_turn(self, state: "GameState", player: "PlayerState", log: "EventLog") -> None:
         pass
