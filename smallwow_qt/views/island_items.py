@@ -1,0 +1,486 @@
+"""How the islands are drawn: graphics items for regions, coasts, names and symbols.
+
+This module knows shapes only, never game truth: a `RegionItem` holds its region id and
+shape; whoever owns the game draws tokens on top at `RegionItem.anchor_scene_pos()`.
+The same code draws the app's table and the pictures made by
+`python -m smallwow_qt.boards render` / `contact-sheet`.
+
+Z order inside one island: water regions, shore, land regions, coast line, names.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath,
+                           QPainterPathStroker, QPen, QPolygonF)
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsScene,
+                               QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget)
+
+from smallwow_qt import paths
+from smallwow_qt.boards import layout
+from smallwow_qt.boards.geometry import Point, edges
+from smallwow_qt.boards.model import RegionShape, Side
+from smallwow_qt.engine.mapdef import Symbol, Terrain
+
+
+
+def _guard_none_refcount() -> bool:
+    """Work around PySide6 builds that drop a reference to None on every void C++ call.
+
+    PySide6 6.12.0 (abi3 wheel) returns None from void methods without taking a reference,
+    which is harmless on Python 3.12+ (None is immortal there) but on 3.11 walks None's
+    reference count down by one per call until the interpreter aborts with "none_dealloc".
+    When a probe shows the leak, give None a very large reference count. Returns whether
+    the guard was needed.
+    """
+    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+        return False
+    probe = QPointF()
+    before = sys.getrefcount(None)
+    for _ in range(8):
+        probe.setX(1.0)
+    if sys.getrefcount(None) >= before:
+        return False
+    import ctypes
+
+    refcount = ctypes.c_ssize_t.from_address(id(None))
+    if refcount.value < 1 << 40:
+        refcount.value += 1 << 40
+    return True
+
+
+NONE_GUARD = _guard_none_refcount()
+
+OCEAN = QColor("#24507f")
+SHORE = QColor("#e9d9a6")
+COAST_LINE = QColor("#2a2118")
+BORDER_LINE = QColor(42, 33, 24, 200)
+
+#: Fill colour and pattern colour per terrain. Lightness differs a lot between terrains and
+#: each has its own pattern, so they stay apart without colour vision.
+TERRAIN_COLOURS: dict[Terrain, tuple[str, str]] = {
+    Terrain.FIELD: ("#eddc8c", "#c4a94c"),
+    Terrain.FOREST: ("#3f7a3c", "#224d22"),
+    Terrain.HILL: ("#c3a36b", "#8d6c37"),
+    Terrain.SWAMP: ("#6f8c7d", "#3f564b"),
+    Terrain.MOUNTAIN: ("#a29a93", "#5d5550"),
+    Terrain.SEA: ("#3b78b8", "#8cb8e3"),
+    Terrain.LAKE: ("#6aa6da", "#c2defa"),
+}
+
+#: Symbol -> SVG file name in resources/symbols/ (the marker's file depends on the board size).
+SYMBOL_FILES: dict[Symbol, str] = {
+    Symbol.ENTRY: "entry",
+    Symbol.CAVERN: "cavern",
+    Symbol.MAGIC: "magic",
+    Symbol.MURLOC: "murloc",
+}
+SIZE_FILES = {"small": "size_s", "medium": "size_m", "large": "size_l"}
+ALL_SYMBOL_FILES = (*SYMBOL_FILES.values(), "mountain", *SIZE_FILES.values())
+
+
+def _poly(points: Sequence[Point], dx: float = 0.0, dy: float = 0.0) -> QPolygonF:
+    return QPolygonF([QPointF(x + dx, y + dy) for x, y in points])
+
+
+# --- textures and symbols ------------------------------------------------------------------------
+
+_textures: dict[Terrain, QImage] = {}
+_svgs: dict[str, QSvgRenderer] = {}
+
+
+def terrain_brush(terrain: Terrain) -> QBrush:
+    """The fill of a terrain: its colour with a subtle pattern (a tiled texture)."""
+    image = _textures.get(terrain)
+    if image is None:
+        image = _textures[terrain] = _make_texture(terrain)
+    return QBrush(image)
+
+
+def _make_texture(terrain: Terrain, size: int = 96) -> QImage:
+    fill, ink = (QColor(c) for c in TERRAIN_COLOURS[terrain])
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(fill)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rng = random.Random(terrain.value)
+    pen = QPen(ink, 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    spots = _spots(rng, size, 7 if terrain in (Terrain.FOREST, Terrain.MOUNTAIN) else 6, margin=12)
+    if terrain is Terrain.FIELD:  # furrows: short parallel dashes in rows
+        for row in range(6):
+            y = 8 + row * 16
+            x0 = 4 + (row % 2) * 10
+            for x in range(x0, size - 12, 24):
+                p.drawLine(QPointF(x, y), QPointF(x + 12, y))
+    elif terrain is Terrain.FOREST:  # small tree crowns
+        p.setBrush(QColor("#35693a"))
+        for x, y in spots:
+            p.drawEllipse(QPointF(x, y), 6, 5.5)
+            p.drawLine(QPointF(x, y + 5.5), QPointF(x, y + 9))
+    elif terrain is Terrain.HILL:  # humps
+        for x, y in spots:
+            path = QPainterPath(QPointF(x - 10, y + 3))
+            path.quadTo(QPointF(x, y - 9), QPointF(x + 10, y + 3))
+            p.drawPath(path)
+    elif terrain is Terrain.SWAMP:  # water lines and reed tufts
+        for x, y in spots:
+            p.drawLine(QPointF(x - 9, y + 4), QPointF(x + 9, y + 4))
+            for dx, h in ((-3, 7), (0, 10), (3, 7)):
+                p.drawLine(QPointF(x + dx, y + 3), QPointF(x + dx * 1.6, y + 3 - h))
+    elif terrain is Terrain.MOUNTAIN:  # little peaks
+        for x, y in spots:
+            p.drawPolyline(QPolygonF([QPointF(x - 8, y + 5), QPointF(x, y - 6), QPointF(x + 8, y + 5)]))
+    else:  # sea and lake: waves
+        pen.setWidthF(1.8)
+        p.setPen(pen)
+        for x, y in spots:
+            path = QPainterPath(QPointF(x - 10, y))
+            path.quadTo(QPointF(x - 5, y - 5), QPointF(x, y))
+            path.quadTo(QPointF(x + 5, y + 5), QPointF(x + 10, y))
+            p.drawPath(path)
+    p.end()
+    return image
+
+
+def _spots(rng: random.Random, size: int, count: int, margin: int) -> list[tuple[float, float]]:
+    """Well spread points in a tile, away from its edges so the tiles join without seams."""
+    out: list[tuple[float, float]] = []
+    for _ in range(count):
+        best, best_d = (0.0, 0.0), -1.0
+        for _ in range(30):
+            cand = (rng.uniform(margin, size - margin), rng.uniform(margin, size - margin))
+            d = min((math.dist(cand, o) for o in out), default=size)
+            if d > best_d:
+                best, best_d = cand, d
+        out.append(best)
+    return out
+
+
+def symbol_renderer(name: str) -> QSvgRenderer:
+    """The SVG of `resources/symbols/<name>.svg` (cached)."""
+    renderer = _svgs.get(name)
+    if renderer is None:
+        path = paths.resources_dir() / "symbols" / f"{name}.svg"
+        renderer = QSvgRenderer(str(path))
+        if not renderer.isValid():
+            raise FileNotFoundError(f"cannot draw symbol {path}")
+        _svgs[name] = renderer
+    return renderer
+
+
+def region_icons(shape: RegionShape, size: str) -> list[str]:
+    """SVG names drawn under a region's name, in a fixed order."""
+    return layout.icon_names(shape.terrain, shape.symbols, size)
+
+
+# --- items -------------------------------------------------------------------------------------
+
+class RegionItem(QGraphicsPolygonItem):
+    """One region's area. Holds only its id and shape; game state is drawn by others on top."""
+
+    def __init__(self, shape: RegionShape, side_size: str = "large", parent: QGraphicsItem | None = None):
+        super().__init__(_poly(shape.polygon), parent)
+        self.region_id = shape.id
+        self.shape_def = shape
+        self.setBrush(terrain_brush(shape.terrain))
+        pen = QPen(BORDER_LINE, 1.6)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        if shape.is_water:
+            pen = QPen(QColor(255, 255, 255, 150), 1.6, Qt.PenStyle.DashLine)
+        pen.setCosmetic(False)
+        self.setPen(pen)
+        self.setZValue(-2 if shape.is_water else 0)
+        self.setToolTip(shape.name)
+        self.setData(0, shape.id)
+        self.label_item = RegionLabelItem(shape, side_size, self)
+        self.label_item.setZValue(3)
+        self._highlight: QColor | None = None
+
+    def anchor_pos(self) -> QPointF:
+        """Where tokens stack, in this item's coordinates."""
+        return QPointF(*self.shape_def.anchor)
+
+    def anchor_scene_pos(self) -> QPointF:
+        return self.mapToScene(self.anchor_pos())
+
+    def set_highlight(self, colour: QColor | str | None) -> None:
+        """Outline the region in a colour (e.g. a legal target), or clear it with None."""
+        self._highlight = QColor(colour) if colour is not None else None
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        if self._highlight is not None:
+            pen = QPen(self._highlight, 5)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(self.polygon())
+
+
+class RegionLabelItem(QGraphicsItem):
+    """A region's name (with a light halo) and its symbol icons, centred on its label point.
+
+    Line breaks and the block's size come from `smallwow_qt.boards.layout`, the same
+    layout the board checks use, so what is drawn is what was checked to fit.
+    """
+
+    def __init__(self, shape: RegionShape, side_size: str, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.shape_def = shape
+        self.icons = region_icons(shape, side_size)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        font = QFont("DejaVu Sans")
+        font.setPointSizeF(layout.FONT_POINT_SIZE)
+        font.setBold(True)
+        font.setItalic(shape.is_water)
+        self._lines = layout.label_lines(shape.name)
+        metrics = QFontMetricsF(font)
+        x, y = shape.label
+        x0, y0, x1, y1 = layout.block_rect(shape.name, len(self.icons), shape.label)
+        self._rect = QRectF(x0, y0, x1 - x0, y1 - y0)
+        top = y - layout.LINE_HEIGHT * len(self._lines) / 2
+        self._path = QPainterPath()
+        for i, line in enumerate(self._lines):
+            baseline = top + (i + 0.5) * layout.LINE_HEIGHT + (metrics.ascent() - metrics.descent()) / 2
+            self._path.addText(QPointF(x - metrics.horizontalAdvance(line) / 2, baseline), font, line)
+        n = len(self.icons)
+        row_w = n * (layout.ICON_SIZE + layout.ICON_GAP) - layout.ICON_GAP
+        icons_top = top + layout.LINE_HEIGHT * len(self._lines) + layout.ICON_GAP
+        self._icons_at = [QRectF(x - row_w / 2 + k * (layout.ICON_SIZE + layout.ICON_GAP), icons_top,
+                                 layout.ICON_SIZE, layout.ICON_SIZE) for k in range(n)]
+
+    @property
+    def lines(self) -> list[str]:
+        return list(self._lines)
+
+    def block_rect(self) -> QRectF:
+        """The room the name and icons were checked to fit in (item coordinates)."""
+        return QRectF(self._rect)
+
+    def text_rect(self) -> QRectF:
+        """Where the name's letters are actually drawn (item coordinates)."""
+        return self._path.boundingRect()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.united(self._path.boundingRect()).adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        halo = QColor(255, 252, 240, 225) if not self.shape_def.is_water else QColor(20, 50, 90, 200)
+        ink = QColor("#1e1a14") if not self.shape_def.is_water else QColor("#f4f8ff")
+        stroker = QPainterPathStroker()
+        stroker.setWidth(4.0)
+        stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(halo)
+        painter.drawPath(stroker.createStroke(self._path))
+        painter.setBrush(ink)
+        painter.drawPath(self._path)
+        for name, rect in zip(self.icons, self._icons_at):
+            symbol_renderer(name).render(painter, rect)
+
+
+class AnchorItem(QGraphicsEllipseItem):
+    """A faint ring where a region's tokens stack (drawn only on request, e.g. in previews)."""
+
+    def __init__(self, shape: RegionShape, parent: QGraphicsItem | None = None):
+        r = layout.TOKEN_RADIUS
+        x, y = shape.anchor
+        super().__init__(x - r, y - r, 2 * r, 2 * r, parent)
+        self.setPen(QPen(QColor(30, 26, 20, 160), 1.5, Qt.PenStyle.DotLine))
+        self.setBrush(QColor(255, 255, 255, 45))
+        self.setZValue(3)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+class ShoreItem(QGraphicsPathItem):
+    """Sand along every edge between land and water (open sea, bay or lake), under the land."""
+
+    def __init__(self, side: Side, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        path = _land_path(side)
+        self.setPath(path)
+        pen = QPen(SHORE, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        self.setPen(pen)
+        self.setZValue(-1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+class CoastItem(QGraphicsPathItem):
+    """The dark coast line: the outline of the land, over the regions."""
+
+    def __init__(self, side: Side, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        path = _land_path(side)
+        self.setPath(path)
+        self.setPen(QPen(COAST_LINE, 3.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        self.setZValue(2)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+def land_loops(side: Side) -> list[list[Point]]:
+    """Closed loops around the land: the coast, and the shore of a lake (edges of land
+    regions that no other land region shares)."""
+    directed: set[tuple[Point, Point]] = set()
+    for r in side.land:
+        directed.update(edges(r.polygon))  # polygons are counter-clockwise
+    succ: dict[Point, list[Point]] = {}
+    for a, b in sorted(directed):
+        if (b, a) not in directed:
+            succ.setdefault(a, []).append(b)
+    loops: list[list[Point]] = []
+    while succ:
+        start = min(succ)
+        loop = [start]
+        p = start
+        while True:
+            nxt = succ[p].pop()
+            if not succ[p]:
+                del succ[p]
+            if nxt == start:
+                break
+            loop.append(nxt)
+            p = nxt
+            if p not in succ:
+                break
+        loops.append(loop)
+    return loops
+
+
+def _land_path(side: Side) -> QPainterPath:
+    path = QPainterPath()
+    for loop in land_loops(side):
+        path.addPolygon(_poly(loop + loop[:1]))
+    return path
+
+
+class IslandItem(QGraphicsItem):
+    """Groups one island side: regions, shore, coast and the island's title under it."""
+
+    def __init__(self, side: Side, parent: QGraphicsItem | None = None, show_anchors: bool = False):
+        super().__init__(parent)
+        self.side_id = side.id
+        self.side = side
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.regions: dict[str, RegionItem] = {}
+        ShoreItem(side, self)
+        for r in side.regions:
+            self.regions[r.id] = RegionItem(r, side.size, self)
+            if show_anchors:
+                AnchorItem(r, self.regions[r.id])
+        CoastItem(side, self)
+        x0, y0, x1, y1 = side.bounds()
+        title = QGraphicsSimpleTextItem(f"{side.name}  ·  {side.size[0].upper()}  ·  {side.id}", self)
+        font = QFont("DejaVu Serif")
+        font.setPointSizeF(17)
+        font.setBold(True)
+        title.setFont(font)
+        title.setBrush(QColor("#f3ead2"))
+        rect = title.boundingRect()
+        title.setPos((x0 + x1) / 2 - rect.width() / 2, y1 + 14)
+        title.setZValue(4)
+        self.title = title
+
+    def boundingRect(self) -> QRectF:
+        return QRectF()
+
+    def paint(self, painter, option, widget=None) -> None:  # pragma: no cover - no contents
+        pass
+
+    def island_rect(self) -> QRectF:
+        """The island with its title, in scene coordinates."""
+        x0, y0, x1, y1 = self.side.bounds()
+        rect = QRectF(x0 - 10, y0 - 10, x1 - x0 + 20, y1 - y0 + 20)
+        rect = rect.united(self.title.mapRectToParent(self.title.boundingRect()))
+        return self.mapRectToScene(rect)
+
+
+def add_side(scene: QGraphicsScene, side: Side, at: QPointF | tuple[float, float] = (0.0, 0.0),
+             show_anchors: bool = False) -> IslandItem:
+    """Put one island on the scene with its bounding box's top-left corner at `at`."""
+    island = IslandItem(side, show_anchors=show_anchors)
+    x0, y0, _, _ = side.bounds()
+    at = at if isinstance(at, QPointF) else QPointF(*at)
+    island.setPos(at.x() - x0, at.y() - y0)
+    scene.addItem(island)
+    return island
+
+
+def add_sides(scene: QGraphicsScene, sides: Sequence[Side], *, gap: float = 90.0,
+              columns: int | None = None, origin: tuple[float, float] = (0.0, 0.0),
+              show_anchors: bool = False) -> dict[str, RegionItem]:
+    """Lay islands out left to right in rows (`columns` per row; default 3 for 4+ islands, else all).
+
+    Islands are `gap` units apart and never touch. Returns every region's item by region id.
+    """
+    if columns is None:
+        columns = 3 if len(sides) > 3 else max(1, len(sides))
+    items: dict[str, RegionItem] = {}
+    rows = [list(sides[i:i + columns]) for i in range(0, len(sides), columns)]
+    y = origin[1]
+    title_room = 50.0
+    for row in rows:
+        widths = [s.bounds()[2] - s.bounds()[0] for s in row]
+        heights = [s.bounds()[3] - s.bounds()[1] for s in row]
+        row_h = max(heights)
+        x = origin[0]
+        for side, w, h in zip(row, widths, heights):
+            island = add_side(scene, side, (x, y + (row_h - h) / 2), show_anchors=show_anchors)
+            for rid, item in island.regions.items():
+                if rid in items:
+                    raise ValueError(f"region {rid!r} appears on two islands")
+                items[rid] = item
+            x += w + gap
+        y += row_h + title_room + gap
+    return items
+
+
+# --- pictures -------------------------------------------------------------------------------------
+
+def ensure_app():
+    """A QApplication for drawing (created headless-friendly when none exists)."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(["smallwow-render"])
+    return app
+
+
+def render_scene(scene: QGraphicsScene, out: str | Path, width_px: int = 1600, margin: float = 40.0) -> QImage:
+    """Draw the whole scene on an ocean background into a PNG `width_px` wide."""
+    rect = scene.itemsBoundingRect().adjusted(-margin, -margin, margin, margin)
+    scale = width_px / rect.width()
+    image = QImage(int(width_px), int(math.ceil(rect.height() * scale)), QImage.Format.Format_RGB32)
+    image.fill(OCEAN)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    scene.render(painter, QRectF(0, 0, image.width(), image.height()), rect)
+    painter.end()
+    if not image.save(str(out)):
+        raise OSError(f"cannot write {out}")
+    return image
+
+
+def render_sides(sides: Sequence[Side], out: str | Path, *, width_px: int | None = None,
+                 columns: int | None = None, show_anchors: bool = False) -> QImage:
+    """One picture of the given sides laid out like on the table (the app's drawing code)."""
+    ensure_app()
+    scene = QGraphicsScene()
+    scene.setBackgroundBrush(OCEAN)
+    add_sides(scene, sides, columns=columns, show_anchors=show_anchors)
+    if width_px is None:
+        width_px = 1400 if len(sides) == 1 else 2400
+    return render_scene(scene, out, width_px)
