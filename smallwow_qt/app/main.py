@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 
 from smallwow_qt import __version__
@@ -19,21 +20,75 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, metavar="S", help="seed for the new game")
     parser.add_argument("--screenshot", metavar="OUT.png",
                         help="write a picture of the main window to OUT.png and quit")
+    parser.add_argument("--size", metavar="WxH", default=None,
+                        help="window size, e.g. 1920x1080 (default: remembered, or 1600x960)")
+    parser.add_argument("--lang", choices=("en", "fr"), default=None,
+                        help="language of the interface (default: the system's, or the last chosen)")
     return parser
+
+
+def _size(text: str | None) -> tuple[int, int] | None:
+    if not text:
+        return None
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise SystemExit(f"smallwow: --size wants WIDTHxHEIGHT, not {text!r}")
+    return max(640, w), max(480, h)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+    from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+    from PySide6.QtGui import QGuiApplication, QIcon
+    from PySide6.QtWidgets import QApplication
 
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    QCoreApplication.setOrganizationName("SmallWoW")
+    QCoreApplication.setApplicationName("SmallWorldOfWarcraft")
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    window = QMainWindow()
-    window.setWindowTitle("Small World of Warcraft")
-    window.setCentralWidget(QLabel("Small World of Warcraft: the game table is being built."))
-    window.resize(1280, 800)
+    app.setApplicationDisplayName("Small World of Warcraft")
+
+    from smallwow_qt import paths
+    from smallwow_qt.views.i18n import Translations, system_language
+
+    icon = paths.resources_dir() / "icons" / "smallwow.svg"
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
+    screenshot = bool(args.screenshot)
+    settings = None if screenshot else QSettings()
+    language = args.lang or (settings.value("language") if settings is not None else None) or system_language()
+    translations = Translations(app)
+    language = translations.install(str(language))
+
+    from smallwow_qt.controller.game_controller import DEFAULT_NAMES, GameController
+    from smallwow_qt.controller.texts import Texts
+    from smallwow_qt.views.main_window import MainWindow
+
+    controller = GameController(texts=Texts(language))
+    window = MainWindow(controller, translations, settings)
+    size = _size(args.size)
+    if size:
+        window.resize(*size)
+    elif screenshot:
+        window.resize(1600, 960)
     window.show()
-    if args.screenshot:
+
+    if args.new:
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2_000_000_000)
+        players = [(f"p{i + 1}", DEFAULT_NAMES[i]) for i in range(args.new)]
+        window.start_game(players, seed)
+    elif not screenshot:
+        QTimer.singleShot(0, window.ask_new_game)
+
+    if screenshot:
+        if controller.has_game and controller.actor_id:
+            window.handover.accept()        # show the table, not the hand-over screen
+        for _ in range(5):
+            app.processEvents()
+        window.board.fit()
         app.processEvents()
-        ok = window.grab().save(args.screenshot)
+        ok = window.take_screenshot(args.screenshot)
+        window.close()
         return 0 if ok else 1
     return app.exec()

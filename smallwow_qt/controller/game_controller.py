@@ -1,0 +1,467 @@
+"""The one object between the engine and the widgets.
+
+Widgets never change the game: they tell the controller what the player meant (a region id,
+a number of tokens, a combination's position) and redraw when it says `state_changed`. The
+controller turns those intents into engine actions played through the `Session`, and
+reports a refusal with the engine's own sentence through `action_refused`.
+
+It also keeps pass-and-play's one secret straight: a player's coin total may be shown only
+to that player, only after they took the seat behind the hand-over screen (`take_seat`),
+and everyone's only once the game is over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from smallwow_qt.controller.mime import HAND, TokenDrag
+from smallwow_qt.controller.texts import Texts
+from smallwow_qt.engine.actions import (Abandon, Action, Conquer, Decline, End, Pick, Redeploy)
+from smallwow_qt.engine.costs import Breakdown, attacker_pieces, die_reachable
+from smallwow_qt.engine.errors import RuleError
+from smallwow_qt.engine.events import Event
+from smallwow_qt.engine.game import ABILITY_ACTIONS, Legal, conquest_options, legal_actions
+from smallwow_qt.engine.pieces import piece
+from smallwow_qt.engine.session import Session
+from smallwow_qt.engine.state import GameState, Stage
+from smallwow_qt.engine.turns import default_placement
+from smallwow_qt.engine.view import public_view
+
+#: Player colours offered by the new-game dialog (and used when a game has none recorded).
+PLAYER_COLOURS = ("#d1453b", "#2f6fd0", "#e8b923", "#3a9a4a", "#8e5bc4", "#e07b28", "#1c1c1c",
+                  "#f2f2f2", "#d05fa0", "#2aa7a7")
+DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dev", "Eli")
+
+
+class DropKind(str, Enum):
+    CONQUER = "conquer"      # enough tokens in hand: the region is taken
+    DIE = "die"              # a final attempt with the reinforcement die (at most 3 short)
+    REDEPLOY = "redeploy"    # tokens move between the hand and the player's own regions
+    ABANDON = "abandon"      # a region's last tokens go back to the hand (before any conquest)
+    REFUSE = "refuse"        # nothing happens; `text` says why
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What dropping a token drag on a target would do."""
+
+    kind: DropKind
+    target: str
+    cost: int = 0
+    text: str = ""
+
+    @property
+    def allowed(self) -> bool:
+        return self.kind is not DropKind.REFUSE
+
+
+def breakdown_text(b: Breakdown) -> str:
+    """'Conquest 2 + Mountain 1 + 2 defending tokens 2 = 5 tokens' (engine labels, English)."""
+    if not b.conquerable:
+        return b.reason
+    parts = [f"{item.label} {item.amount:+d}" if i and item.amount < 0 else f"{item.label} {item.amount}"
+             for i, item in enumerate(b.items)]
+    text = " + ".join(parts).replace("+ -", "- ") + f" = {b.total} token{'s' if b.total != 1 else ''}"
+    for payee, coins, why in b.payments:
+        text += f"; pay {coins} coin{'s' if coins != 1 else ''} first ({why})"
+    return text
+
+
+class GameController(QObject):
+    state_changed = Signal()
+    action_refused = Signal(str)
+    events_added = Signal(list)           # public events just caused, in order
+    log_reset = Signal()                  # the log must be rebuilt from `public_events()`
+    handover_needed = Signal(str)         # the seat passes to this player id
+    seat_taken = Signal(str)
+    die_rolled = Signal(str, int, bool)   # region, result, success
+    game_over = Signal()
+    session_replaced = Signal()
+
+    def __init__(self, session: Session | None = None, texts: Texts | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.texts = texts or Texts()
+        self.session: Session | None = None
+        self._seated: str | None = None
+        self._cache: dict[str, Any] = {}
+        self.selected_uses: set[str] = set()
+        if session is not None:
+            self.set_session(session)
+
+    # ----- the game ------------------------------------------------------------------------
+
+    def new_game(self, players: list[tuple[str, str]], seed: int, sides: list[str] | None = None,
+                 colours: dict[str, str] | None = None) -> None:
+        from smallwow_qt.newgame import start_game
+
+        session = start_game(players, seed, sides)
+        session.info["colours"] = dict(colours or {
+            pid: PLAYER_COLOURS[i % len(PLAYER_COLOURS)] for i, (pid, _) in enumerate(players)})
+        self.set_session(session)
+
+    def set_session(self, session: Session) -> None:
+        """Play `session` from now on (new, loaded or resumed); the seat is empty."""
+        self.session = session
+        self._seated = None
+        self.selected_uses.clear()
+        self._cache.clear()
+        self.session_replaced.emit()
+        self.log_reset.emit()
+        self.state_changed.emit()
+        self._announce_seat()
+
+    @property
+    def has_game(self) -> bool:
+        return self.session is not None
+
+    @property
+    def state(self) -> GameState:
+        assert self.session is not None, "no game in progress"
+        return self.session.state
+
+    @property
+    def actor_id(self) -> str | None:
+        if self.session is None or self.state.actor is None:
+            return None
+        return self.state.actor.id
+
+    @property
+    def seated(self) -> str | None:
+        """The player who took the seat behind the hand-over screen (None while it is up)."""
+        return self._seated
+
+    @property
+    def seat_ready(self) -> bool:
+        """The player to act has taken the seat: their hand and controls may be shown."""
+        return self._seated is not None and self._seated == self.actor_id
+
+    def take_seat(self, player_id: str) -> None:
+        """The hand-over screen was passed by `player_id` (who must be the one to act)."""
+        if player_id != self.actor_id:
+            raise ValueError(f"{player_id} is not the player to act")
+        self._seated = player_id
+        self.seat_taken.emit(player_id)
+
+    def colour(self, player_id: str) -> str:
+        colours = (self.session.info.get("colours") or {}) if self.session else {}
+        if player_id in colours:
+            return colours[player_id]
+        ids = [p.id for p in self.state.players]
+        return PLAYER_COLOURS[ids.index(player_id) % len(PLAYER_COLOURS)] if player_id in ids else "#888888"
+
+    def public(self) -> dict[str, Any]:
+        """What the whole table may see: no coin totals before the end."""
+        key = "public"
+        if key not in self._cache:
+            self._cache[key] = public_view(self.state, None)
+        return self._cache[key]
+
+    def peek_coins(self) -> int | None:
+        """The seated player's own total, for the hold-to-peek button (None if not allowed)."""
+        if not self.seat_ready:
+            return None
+        return public_view(self.state, self._seated)["players"][self._seated].get("coins")
+
+    def final_coins(self) -> dict[str, int] | None:
+        """Everyone's total, once the game is over."""
+        if self.session is None or self.state.stage is not Stage.OVER:
+            return None
+        return {pid: p["coins"] for pid, p in public_view(self.state, None)["players"].items()}
+
+    def public_events(self) -> list[Event]:
+        if self.session is None:
+            return []
+        return [e for e in self.session.all_events() if not e.private]
+
+    # ----- what is possible now ----------------------------------------------------------------
+
+    def legal(self) -> list[Legal]:
+        if "legal" not in self._cache:
+            self._cache["legal"] = legal_actions(self.state) if self.session else []
+        return self._cache["legal"]
+
+    def options(self) -> dict[str, Breakdown]:
+        """Every region's conquest breakdown for the player to act (with the selected uses)."""
+        if "options" not in self._cache:
+            st = self.state
+            if self.selected_uses and st.current.race:
+                from smallwow_qt.engine.costs import evaluate
+                self._cache["options"] = {rid: evaluate(st, st.current, rid, tuple(sorted(self.selected_uses)))
+                                          for rid in st.regions}
+            else:
+                self._cache["options"] = conquest_options(st)
+        return self._cache["options"]
+
+    def breakdown_text(self, region: str) -> str:
+        b = self.options().get(region)
+        return breakdown_text(b) if b else ""
+
+    def ability_actions(self) -> list[Action]:
+        """Optional abilities the engine offers now (Buy, Form, Swap, bombs...), in its order."""
+        return [lg.action for lg in self.legal() if isinstance(lg.action, ABILITY_ACTIONS)]
+
+    def available_uses(self) -> list[str]:
+        """The `use:` options (artifacts, airborne assault...) the active race's pieces offer."""
+        if self.session is None or self.state.stage is not Stage.CONQUER:
+            return []
+        st = self.state
+        out: list[str] = []
+        for p in attacker_pieces(st, st.current):
+            for use in p.uses:
+                if use not in out:
+                    out.append(use)
+        return out
+
+    def set_use(self, use: str, on: bool) -> None:
+        (self.selected_uses.add if on else self.selected_uses.discard)(use)
+        self._cache.pop("options", None)
+        self.state_changed.emit()
+
+    def can(self, action_type: type) -> bool:
+        return any(isinstance(lg.action, action_type) for lg in self.legal())
+
+    def movable_from(self, region: str) -> int:
+        """Tokens the actor may pick up from one of their regions now (0: none)."""
+        if not self.seat_ready:
+            return 0
+        st = self.state
+        actor = st.actor
+        r = st.regions.get(region)
+        if r is None or r.owner != actor.id or r.race != actor.race or r.declined or not actor.race:
+            return 0
+        if st.stage is Stage.CONQUER and not st.turn.conquests:
+            return r.tokens                       # abandoning
+        if st.stage in (Stage.CONQUER, Stage.REDEPLOY, Stage.DEFENDERS):
+            return max(0, r.tokens - piece(actor.race).min_per_region)
+        return 0
+
+    def verdict(self, drag: TokenDrag, target: str) -> Verdict:
+        """What dropping `drag` on `target` (a region id or HAND) would do; changes nothing."""
+        if self.session is None:
+            return Verdict(DropKind.REFUSE, target, text=self.tr("No game is in progress."))
+        st = self.state
+        actor = st.actor
+        if actor is None:
+            return Verdict(DropKind.REFUSE, target, text=self.tr("The game is over."))
+        if not self.seat_ready or drag.player != actor.id:
+            return Verdict(DropKind.REFUSE, target,
+                           text=self.tr("Only %1 may move tokens now.").replace("%1", actor.name))
+        if drag.source == target:
+            return Verdict(DropKind.REFUSE, target, text=self.tr("The tokens are already there."))
+        own = set(st.active_regions(actor.id)) if actor.race else set()
+        if target == HAND:
+            if drag.source not in own:
+                return Verdict(DropKind.REFUSE, target, text=self.tr("Those tokens are not yours."))
+            if st.stage is Stage.CONQUER and not st.turn.conquests:
+                return Verdict(DropKind.ABANDON, target, st.regions[drag.source].tokens,
+                               self.tr("Abandon %1: its tokens go back to the hand.")
+                               .replace("%1", st.map.by_id[drag.source].display_name))
+            return self._redeploy_verdict(drag, target)
+        if target not in st.regions:
+            return Verdict(DropKind.REFUSE, target, text=self.tr("Drop the tokens on a region."))
+        if target in own:
+            return self._redeploy_verdict(drag, target)
+        if drag.source != HAND:
+            return Verdict(DropKind.REFUSE, target,
+                           text=self.tr("Only tokens in hand can conquer: drag them from your hand."))
+        if st.stage is not Stage.CONQUER:
+            return Verdict(DropKind.REFUSE, target, text=self._not_conquering_text())
+        b = self.options().get(target)
+        text = breakdown_text(b) if b else ""
+        if self.selected_uses:
+            uses = tuple(sorted(self.selected_uses))
+            if b is not None and b.conquerable and sum(c for _, c, _ in b.payments) <= actor.coins:
+                if actor.hand >= b.total:
+                    return Verdict(DropKind.CONQUER, target, b.total, text)
+                if die_reachable(b.total, actor.hand, piece(actor.race).min_per_region):
+                    return Verdict(DropKind.DIE, target, b.total, text)
+            return Verdict(DropKind.REFUSE, target,
+                           text=self._refusal(Conquer(actor.id, target, False, uses)) or text)
+        for lg in self.legal():
+            a = lg.action
+            if isinstance(a, Conquer) and a.region == target:
+                return Verdict(DropKind.DIE if a.die else DropKind.CONQUER, target, lg.cost or 0, text)
+        return Verdict(DropKind.REFUSE, target, text=self._refusal(Conquer(actor.id, target)) or text)
+
+    def _redeploy_verdict(self, drag: TokenDrag, target: str) -> Verdict:
+        st = self.state
+        counts = self._move_counts(drag, target)
+        action = Redeploy(st.actor.id, counts, partial=True)
+        why = self._refusal(action)
+        if why:
+            return Verdict(DropKind.REFUSE, target, text=why)
+        where = self.tr("the hand") if target == HAND else st.map.by_id[target].display_name
+        text = self.tr("Move %n token(s) to %1.", "", drag.count).replace("%1", where)
+        if st.stage is Stage.CONQUER:
+            text += " " + self.tr("This ends your conquests for this turn.")
+        return Verdict(DropKind.REDEPLOY, target, drag.count, text)
+
+    def _move_counts(self, drag: TokenDrag, target: str) -> tuple[tuple[str, int], ...]:
+        st = self.state
+        counts: dict[str, int] = {}
+        if drag.source != HAND:
+            counts[drag.source] = st.regions[drag.source].tokens - drag.count
+        if target != HAND:
+            counts[target] = st.regions[target].tokens + drag.count
+        return tuple(counts.items())
+
+    def _not_conquering_text(self) -> str:
+        stage = self.state.stage
+        if stage is Stage.PICK:
+            return self.tr("Pick a race and power from the column first.")
+        if stage is Stage.DECLINED:
+            return self.tr("Your race went into decline: no conquest this turn.")
+        if stage is Stage.DEFENDERS:
+            return self.tr("Place the tokens you got back on your own regions.")
+        return self.tr("Your conquests are over for this turn: you can only redeploy.")
+
+    def _refusal(self, action: Action) -> str:
+        """The engine's sentence if `action` would be refused now, else ''. Changes nothing."""
+        from smallwow_qt.engine.game import apply
+
+        try:
+            apply(self.state, action)
+        except RuleError as err:
+            return err.message
+        return ""
+
+    def previews(self, drag: TokenDrag) -> dict[str, Verdict]:
+        """The verdict for every region, shown while a drag is under way."""
+        key = f"previews:{drag.player}:{drag.source}:{drag.count}"
+        if key not in self._cache:
+            self._cache[key] = {rid: self.verdict(drag, rid) for rid in self.state.regions}
+        return self._cache[key]
+
+    # ----- intents -----------------------------------------------------------------------------
+
+    def play(self, action: Action) -> bool:
+        """Play any engine action; on refusal emit `action_refused` and change nothing."""
+        if self.session is None:
+            return False
+        if self._seated is not None and action.player != self._seated:
+            self.action_refused.emit(self.tr("It is not your turn to act."))
+            return False
+        try:
+            events = self.session.play(action)
+        except RuleError as err:
+            self.action_refused.emit(err.message)
+            return False
+        self._changed(events)
+        return True
+
+    def pick(self, index: int) -> bool:
+        return self._play_as_actor(lambda pid: Pick(pid, index))
+
+    def conquer(self, region: str, die: bool = False, use: tuple[str, ...] | None = None) -> bool:
+        uses = tuple(sorted(self.selected_uses)) if use is None else tuple(use)
+        ok = self._play_as_actor(lambda pid: Conquer(pid, region, die, uses))
+        if ok:
+            self.selected_uses.clear()
+            self._cache.clear()
+        return ok
+
+    def abandon(self, region: str) -> bool:
+        return self._play_as_actor(lambda pid: Abandon(pid, region))
+
+    def decline(self) -> bool:
+        return self._play_as_actor(lambda pid: Decline(pid))
+
+    def end_turn(self) -> bool:
+        return self._play_as_actor(lambda pid: End(pid))
+
+    def finish_conquests(self) -> bool:
+        """Stop conquering and start redeploying (tokens stay where they are)."""
+        return self._play_as_actor(lambda pid: Redeploy(pid, (), partial=True))
+
+    def place_as_suggested(self) -> bool:
+        """Place every token in hand as the engine's default placement suggests."""
+        if self.session is None or self.actor_id is None:
+            return False
+        st = self.state
+        placement = default_placement(st, st.actor)
+        if not placement:
+            self.action_refused.emit(self.tr("There are no tokens in hand to place."))
+            return False
+        return self._play_as_actor(lambda pid: Redeploy(pid, tuple(placement.items()),
+                                                        partial=st.stage is not Stage.DEFENDERS))
+
+    def drop(self, drag: TokenDrag, target: str, *, confirmed_die: bool = True) -> bool:
+        """Carry out a token drop; a refusal is reported and changes nothing."""
+        verdict = self.verdict(drag, target)
+        if verdict.kind is DropKind.REFUSE:
+            self.action_refused.emit(verdict.text)
+            return False
+        if verdict.kind is DropKind.CONQUER:
+            return self.conquer(target)
+        if verdict.kind is DropKind.DIE:
+            return confirmed_die and self.conquer(target, die=True)
+        if verdict.kind is DropKind.ABANDON:
+            return self.abandon(drag.source)
+        counts = self._move_counts(drag, target)
+        return self._play_as_actor(lambda pid: Redeploy(pid, counts, partial=True))
+
+    def undo(self) -> bool:
+        if self.session is None or not self.session.can_undo():
+            return False
+        self.session.undo()
+        self._cache.clear()
+        self.log_reset.emit()
+        self.state_changed.emit()
+        return True
+
+    def redo(self) -> bool:
+        if self.session is None or not self.session.can_redo():
+            return False
+        try:
+            events = self.session.redo()
+        except RuleError as err:
+            self.action_refused.emit(err.message)
+            return False
+        self._changed(events)
+        return True
+
+    def can_undo(self) -> bool:
+        return bool(self.session and self.session.can_undo())
+
+    def can_redo(self) -> bool:
+        return bool(self.session and self.session.can_redo())
+
+    # ----- internals ---------------------------------------------------------------------------
+
+    def _play_as_actor(self, make) -> bool:
+        if self.session is None or self.actor_id is None:
+            self.action_refused.emit(self.tr("The game is over."))
+            return False
+        if not self.seat_ready:
+            self.action_refused.emit(self.tr("Pass the hand-over screen first."))
+            return False
+        return self.play(make(self.actor_id))
+
+    def _changed(self, events: list[Event]) -> None:
+        self._cache.clear()
+        public = [e for e in events if not e.private]
+        if public:
+            self.events_added.emit(public)
+        self.state_changed.emit()
+        for e in public:
+            if e.kind == "die":
+                self.die_rolled.emit(str(e.data.get("region", "")), int(e.data.get("roll", 0)),
+                                     bool(e.data.get("success", False)))
+        self._announce_seat()
+
+    def _announce_seat(self) -> None:
+        if self.session is None:
+            return
+        if self.state.stage is Stage.OVER:
+            self._seated = None
+            self.game_over.emit()
+            return
+        actor = self.actor_id
+        if actor != self._seated:
+            self._seated = None
+            self.handover_needed.emit(actor)

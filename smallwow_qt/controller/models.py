@@ -1,0 +1,286 @@
+"""Qt item models over the controller: the combination column, the players, the game log.
+
+They read public information only (`controller.public()`, public events); the views on top
+of them never see a coin total before the end.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (QAbstractListModel, QAbstractTableModel, QMimeData, QModelIndex,
+                            QPersistentModelIndex, Qt)
+from PySide6.QtGui import QBrush, QColor
+
+from smallwow_qt.controller.game_controller import GameController
+from smallwow_qt.controller.mime import COMBO_MIME, combo_mime
+from smallwow_qt.engine.data import POWERS, RACES
+from smallwow_qt.engine.events import Event
+from smallwow_qt.engine.state import Stage
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class Role(IntEnum):
+    RACE = Qt.ItemDataRole.UserRole + 1
+    POWER = Qt.ItemDataRole.UserRole + 2
+    TOKENS = Qt.ItemDataRole.UserRole + 3
+    PRICE = Qt.ItemDataRole.UserRole + 4
+    COINS_ON = Qt.ItemDataRole.UserRole + 5
+    PICKABLE = Qt.ItemDataRole.UserRole + 6
+    PLAYER = Qt.ItemDataRole.UserRole + 7
+    DECLINED = Qt.ItemDataRole.UserRole + 8
+    KIND = Qt.ItemDataRole.UserRole + 9
+    CURRENT = Qt.ItemDataRole.UserRole + 10
+
+
+class CombinationModel(QAbstractListModel):
+    """The six visible race/power combinations, top first; row = price in coins."""
+
+    def __init__(self, controller: GameController, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._rows: list[dict[str, Any]] = []
+        controller.state_changed.connect(self.refresh)
+        controller.seat_taken.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self, *_: Any) -> None:
+        rows = []
+        if self.controller.has_game:
+            view = self.controller.public()
+            pickable = self.controller.seat_ready and self.controller.state.stage is Stage.PICK
+            legal_picks = {lg.action.index for lg in self.controller.legal()
+                           if type(lg.action).__name__ == "Pick"} if pickable else set()
+            for i, combo in enumerate(view["combos"]):
+                race, power = combo["race"], combo["power"]
+                rows.append({"race": race, "power": power, "coins": combo["coins"], "price": i,
+                             "tokens": RACES[race].banner + POWERS[power].badge,
+                             "pickable": i in legal_picks})
+        if len(rows) != len(self._rows):
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
+        else:
+            self._rows = rows
+            if rows:
+                self.dataChanged.emit(self.index(0), self.index(len(rows) - 1))
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        texts = self.controller.texts
+        if role == Qt.ItemDataRole.DisplayRole:
+            return texts.combo(row["race"], row["power"])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            extra = self.tr("%n token(s)", "", row["tokens"]) + " · " + \
+                self.tr("costs %n coin(s)", "", row["price"])
+            if row["coins"]:
+                extra += " · " + self.tr("%n coin(s) lying on it", "", row["coins"])
+            return texts.combo_tooltip(row["race"], row["power"]) + "<br><br><i>" + extra + "</i>"
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return texts.combo(row["race"], row["power"])
+        return {Role.RACE: row["race"], Role.POWER: row["power"], Role.TOKENS: row["tokens"],
+                Role.PRICE: row["price"], Role.COINS_ON: row["coins"],
+                Role.PICKABLE: row["pickable"]}.get(role)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        base = super().flags(index)
+        if index.isValid() and self._rows[index.row()]["pickable"]:
+            return base | Qt.ItemFlag.ItemIsDragEnabled
+        return base
+
+    def mimeTypes(self) -> list[str]:
+        return [COMBO_MIME]
+
+    def mimeData(self, indexes) -> QMimeData:
+        rows = [i.row() for i in indexes if i.isValid()]
+        return combo_mime(rows[0] if rows else 0)
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.DropAction.MoveAction
+
+
+class PlayersModel(QAbstractTableModel):
+    """One row per player: public facts only (races, regions, tokens), never coins."""
+
+    NAME, ACTIVE, DECLINED, REGIONS, TOKENS = range(5)
+
+    def __init__(self, controller: GameController, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._rows: list[dict[str, Any]] = []
+        controller.state_changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        rows = []
+        if self.controller.has_game:
+            st = self.controller.state
+            view = self.controller.public()
+            for p in st.players:
+                pv = view["players"][p.id]
+                active = pv["active"] or {}
+                rows.append({
+                    "id": p.id, "name": pv["name"], "race": active.get("race"),
+                    "power": active.get("power"), "declined": pv["declined"],
+                    "declined_power": pv["declined_power"], "hand": pv["hand"],
+                    "tokens": pv["tokens_on_board"],
+                    "active_regions": len(st.active_regions(p.id)) if p.race else 0,
+                    "declined_regions": len(st.declined_regions(p.id)) if p.declined else 0,
+                    "current": view["turn"] == p.id, "actor": view["actor"] == p.id,
+                    "harmony": pv["harmony"],
+                })
+        if len(rows) != len(self._rows):
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
+        else:
+            self._rows = rows
+            if rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.columnCount() - 1))
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else 5
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return [self.tr("Player"), self.tr("Active race"), self.tr("In decline"),
+                    self.tr("Regions"), self.tr("Tokens")][section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return [self.tr("The players in seating order; ▶ marks whose turn it is"),
+                    self.tr("The race and power each player plays now"),
+                    self.tr("The race each player has in decline"),
+                    self.tr("Regions held (active + in decline)"),
+                    self.tr("Race tokens on the islands (active and in decline): the tie-break")][section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        col = index.column()
+        texts = self.controller.texts
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == self.NAME:
+                return ("▶ " if row["current"] else "") + row["name"]
+            if col == self.ACTIVE:
+                return texts.combo(row["race"], row["power"]) if row["race"] else "—"
+            if col == self.DECLINED:
+                return texts.race(row["declined"]) if row["declined"] else "—"
+            if col == self.REGIONS:
+                return f"{row['active_regions']} + {row['declined_regions']}"
+            if col == self.TOKENS:
+                return str(row["tokens"])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if col == self.ACTIVE and row["race"]:
+                tip = texts.combo_tooltip(row["race"], row["power"])
+                tip += "<br><br>" + self.tr("%n token(s) in hand", "", row["hand"])
+                return tip
+            if col == self.DECLINED and row["declined"]:
+                tip = f"<b>{texts.race(row['declined'])}</b><br>{texts.describe('races', row['declined'])}"
+                if row["declined_power"]:
+                    tip += f"<br><br><b>{texts.power(row['declined_power'])}</b><br>" \
+                           f"{texts.describe('powers', row['declined_power'])}"
+                return tip
+            if col == self.NAME:
+                if row["actor"] and not row["current"]:
+                    return self.tr("%1 is redeploying tokens they got back").replace("%1", row["name"])
+                return self.tr("%1's turn").replace("%1", row["name"]) if row["current"] else row["name"]
+            if col == self.REGIONS:
+                return self.tr("%1 regions with the active race, %2 in decline") \
+                    .replace("%1", str(row["active_regions"])).replace("%2", str(row["declined_regions"]))
+            return None
+        if role == Qt.ItemDataRole.DecorationRole and col == self.NAME:
+            return QColor(self.controller.colour(row["id"]))
+        if role == Qt.ItemDataRole.FontRole and col == self.NAME and row["current"]:
+            from PySide6.QtGui import QFont
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.BackgroundRole and row["actor"]:
+            return QBrush(QColor(255, 220, 120, 70))
+        return {Role.PLAYER: row["id"], Role.RACE: row["race"] if col == self.ACTIVE else
+                row["declined"] if col == self.DECLINED else None,
+                Role.DECLINED: col == self.DECLINED, Role.CURRENT: row["current"]}.get(role)
+
+
+class LogModel(QAbstractListModel):
+    """Every public event of the game in order; one row may be highlighted (replay)."""
+
+    def __init__(self, controller: GameController, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._events: list[Event] = []
+        self.highlight: int | None = None
+        controller.events_added.connect(self.append)
+        controller.log_reset.connect(self.reset)
+        self.reset()
+
+    def reset(self) -> None:
+        self.beginResetModel()
+        self._events = self.controller.public_events()
+        self.highlight = None
+        self.endResetModel()
+
+    def set_events(self, events: list[Event]) -> None:
+        self.beginResetModel()
+        self._events = [e for e in events if not e.private]
+        self.endResetModel()
+
+    def append(self, events: list[Event]) -> None:
+        events = [e for e in events if not e.private]
+        if not events:
+            return
+        first = len(self._events)
+        self.beginInsertRows(QModelIndex(), first, first + len(events) - 1)
+        self._events.extend(events)
+        self.endInsertRows()
+
+    def set_highlight(self, row: int | None) -> None:
+        old = self.highlight
+        self.highlight = row
+        for r in (old, row):
+            if r is not None and 0 <= r < len(self._events):
+                self.dataChanged.emit(self.index(r), self.index(r))
+
+    def event(self, row: int) -> Event:
+        return self._events[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._events)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._events):
+            return None
+        e = self._events[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return e.text
+        if role == Role.KIND:
+            return e.kind
+        if role == Role.PLAYER:
+            return e.player
+        if role == Qt.ItemDataRole.FontRole and e.kind in ("turn", "round", "game_over"):
+            from PySide6.QtGui import QFont
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if index.row() == self.highlight:
+                return QBrush(QColor(255, 200, 60, 140))
+            if e.kind == "die":
+                return QBrush(QColor(120, 170, 255, 60))
+        if role == Qt.ItemDataRole.DecorationRole and e.player and self.controller.has_game:
+            if self.controller.state.has_player(e.player):
+                return QColor(self.controller.colour(e.player))
+        return None

@@ -1,0 +1,65 @@
+"""Every QAction of the window in one place, with its shortcut; texts set in `retranslate()`."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+
+class GameActions(QObject):
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.new_game = self._make(QKeySequence.StandardKey.New)
+        self.quit = self._make(QKeySequence.StandardKey.Quit)
+        self.end_turn = self._make("Ctrl+Return")
+        self.decline = self._make("Ctrl+D")
+        self.finish_conquests = self._make("Ctrl+R")
+        self.place_suggested = self._make("Ctrl+P")
+        self.zoom_in = self._make(QKeySequence.StandardKey.ZoomIn)
+        self.zoom_out = self._make(QKeySequence.StandardKey.ZoomOut)
+        self.zoom_fit = self._make("Ctrl+0")
+        self.full_screen = self._make(QKeySequence.StandardKey.FullScreen)
+        self.full_screen.setCheckable(True)
+        self.reset_layout = self._make()
+        self.about = self._make()
+        self.rules_help = self._make(QKeySequence.StandardKey.HelpContents)
+        self.language_group = QActionGroup(self)
+        self.language_group.setExclusive(True)
+        self.languages: dict[str, QAction] = {}
+        for code, label in (("en", "English"), ("fr", "Français")):
+            action = QAction(label, self)
+            action.setCheckable(True)
+            action.setData(code)
+            self.language_group.addAction(action)
+            self.languages[code] = action
+        self.retranslate()
+
+    def _make(self, shortcut=None) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    def _set(self, action: QAction, text: str, tip: str) -> None:
+        action.setText(text)
+        shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
+        action.setStatusTip(tip)
+
+    def retranslate(self) -> None:
+        self._set(self.new_game, self.tr("&New game…"), self.tr("Start a new game"))
+        self._set(self.quit, self.tr("&Quit"), self.tr("Close the game"))
+        self._set(self.end_turn, self.tr("&End turn"), self.tr("Place the tokens left in hand, score and pass to the next player"))
+        self._set(self.decline, self.tr("&Decline"), self.tr("Put your active race into decline instead of conquering"))
+        self._set(self.finish_conquests, self.tr("&Stop conquering"), self.tr("End your conquests and start redeploying"))
+        self._set(self.place_suggested, self.tr("&Place tokens as suggested"),
+                  self.tr("Spread the tokens in hand over your regions, fewest first"))
+        self._set(self.zoom_in, self.tr("Zoom &in"), self.tr("Zoom in on the islands"))
+        self._set(self.zoom_out, self.tr("Zoom &out"), self.tr("Zoom out"))
+        self._set(self.zoom_fit, self.tr("&Fit to window"), self.tr("Show every island"))
+        self._set(self.full_screen, self.tr("F&ull screen"), self.tr("Use the whole screen"))
+        self._set(self.reset_layout, self.tr("&Reset layout"), self.tr("Put every panel back in its place"))
+        self._set(self.about, self.tr("&About"), self.tr("About this game"))
+        self._set(self.rules_help, self.tr("&How to play"), self.tr("A summary of how to play with the mouse"))
+        for action in self.languages.values():
+            action.setStatusTip(self.tr("Switch the language of the game"))

@@ -1,0 +1,261 @@
+"""What sits on a region, drawn over the islands of `island_items`: token stacks, defences,
+beasts, the Champion, bombs, objectives, markers, and the cost badge shown during a drag.
+
+These items are views: they hold a region id and a copy of that region's *public* view
+(bombs only as "a bomb is here", face-down markers without their identity).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPolygonItem
+
+from smallwow_qt.views.emblems import emblem_image
+
+TOKEN = 46.0          # diameter of a token stack's top emblem, in scene units
+SMALL = 22.0          # side of a small piece (fort, wall, bomb...)
+INK = QColor("#151515")
+
+PREVIEW_COLOURS = {
+    "conquer": QColor("#2fbf4a"),
+    "die": QColor("#f0a020"),
+    "redeploy": QColor("#3f8cff"),
+    "abandon": QColor("#3f8cff"),
+    "refuse": QColor("#d03030"),
+}
+
+
+class PiecesItem(QGraphicsItem):
+    """Everything on one region, centred on its anchor point (scene coordinates)."""
+
+    def __init__(self, region_id: str, anchor: QPointF) -> None:
+        super().__init__()
+        self.region_id = region_id
+        self.setPos(anchor)
+        self.setZValue(20)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.view: dict[str, Any] = {}
+        self.owner_colour: QColor | None = None
+        self.preview: tuple[str, str] | None = None   # (kind, badge text)
+        self._pieces: list[str] = []
+        self._rect = QRectF()
+        self._compute()
+
+    # --- data -------------------------------------------------------------------------------
+
+    def set_view(self, view: dict[str, Any], owner_colour: str | None) -> None:
+        colour = QColor(owner_colour) if owner_colour else None
+        if view == self.view and colour == self.owner_colour:
+            return
+        self.prepareGeometryChange()
+        self.view = dict(view)
+        self.owner_colour = colour
+        self._compute()
+        self.update()
+
+    def set_preview(self, preview: tuple[str, str] | None) -> None:
+        if preview == self.preview:
+            return
+        self.prepareGeometryChange()
+        self.preview = preview
+        self._compute()
+        self.update()
+
+    def _compute(self) -> None:
+        v = self.view
+        pieces: list[str] = []
+        if v.get("fort"):
+            pieces.append("fort")
+        if v.get("wall"):
+            pieces.append("wall")
+        if v.get("tower"):
+            pieces.append("tower")
+        pieces += ["beast"] * int(v.get("beasts") or 0)
+        if v.get("champion"):
+            pieces.append("champion")
+        if v.get("bomb"):
+            pieces.append("bomb")
+        if v.get("objective"):
+            pieces.append("objective")
+        marker = v.get("marker")
+        if marker:
+            pieces.append("marker:" + (marker.get("id") or "") if marker.get("revealed") else "marker:?")
+        pieces += ["marker:" + m for m in v.get("extra_markers") or []]
+        self._pieces = pieces
+        width = max(TOKEN + 24, len(pieces) * (SMALL + 3))
+        top = -TOKEN / 2 - (30 if self.preview else 6)
+        bottom = TOKEN / 2 + (SMALL + 8 if pieces else 6)
+        self._rect = QRectF(-width / 2 - 4, top, width + 8, bottom - top)
+
+    @property
+    def pieces(self) -> list[str]:
+        return list(self._pieces)
+
+    def describe(self) -> str:
+        """Plain text of what is drawn (tests and accessibility)."""
+        v = self.view
+        parts = []
+        if v.get("tokens"):
+            parts.append(f"{v.get('race')} x{v.get('tokens')}{' (declined)' if v.get('declined') else ''}")
+        parts += self._pieces
+        return ", ".join(parts)
+
+    # --- drawing ----------------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        v = self.view
+        tokens = int(v.get("tokens") or 0)
+        race = v.get("race")
+        scale = painter.worldTransform().m11() if painter.worldTransform().m11() > 0 else 1.0
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        px = max(16, min(256, round(TOKEN * scale * dpr)))
+        if tokens and race:
+            declined = bool(v.get("declined"))
+            image = emblem_image(race, declined, px)
+            # a few discs under the top one show a stack
+            for k in range(min(tokens - 1, 3), 0, -1):
+                painter.drawImage(QRectF(-TOKEN / 2 + 3 * k, -TOKEN / 2 + 3 * k, TOKEN, TOKEN), image)
+            if self.owner_colour is not None:
+                painter.setPen(QPen(self.owner_colour, 5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(QRectF(-TOKEN / 2 - 2, -TOKEN / 2 - 2, TOKEN + 4, TOKEN + 4))
+            painter.drawImage(QRectF(-TOKEN / 2, -TOKEN / 2, TOKEN, TOKEN), image)
+            self._count_badge(painter, tokens)
+        x = -(len(self._pieces) * (SMALL + 3) - 3) / 2
+        y = TOKEN / 2 + 6 if tokens else -SMALL / 2
+        for name in self._pieces:
+            draw_piece(painter, name, QRectF(x, y, SMALL, SMALL))
+            x += SMALL + 3
+        if self.preview:
+            self._preview_badge(painter, *self.preview)
+
+    def _count_badge(self, painter: QPainter, n: int) -> None:
+        rect = QRectF(TOKEN / 2 - 12, TOKEN / 2 - 16, 22, 22)
+        painter.setPen(QPen(INK, 1.5))
+        painter.setBrush(QColor("#fff8e6"))
+        painter.drawEllipse(rect)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(14)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(INK)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(n))
+
+    def _preview_badge(self, painter: QPainter, kind: str, text: str) -> None:
+        colour = PREVIEW_COLOURS.get(kind, QColor("#888"))
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(17)
+        font.setBold(True)
+        painter.setFont(font)
+        width = max(34.0, painter.fontMetrics().horizontalAdvance(text) + 16.0)
+        rect = QRectF(-width / 2, -TOKEN / 2 - 30, width, 26)
+        painter.setPen(QPen(INK, 1.5))
+        painter.setBrush(colour)
+        painter.drawRoundedRect(rect, 9, 9)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def draw_piece(painter: QPainter, name: str, rect: QRectF) -> None:
+    """One small piece as a tile with its own shape, readable without colour."""
+    painter.save()
+    painter.setPen(QPen(INK, 1.3))
+    c = rect.center()
+    if name == "fort":            # a crenellated tower outline on stone grey
+        painter.setBrush(QColor("#9a948c"))
+        path = QPainterPath()
+        x0, y0, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+        pts = [(0, 1), (0, .3), (.2, .3), (.2, .1), (.4, .1), (.4, .3), (.6, .3), (.6, .1), (.8, .1),
+               (.8, .3), (1, .3), (1, 1)]
+        path.addPolygon(QPolygonF([QPointF(x0 + a * w, y0 + b * h) for a, b in pts]))
+        path.closeSubpath()
+        painter.drawPath(path)
+    elif name == "wall":          # a glowing wisp: a pale green flame in a circle
+        painter.setBrush(QColor("#bff5c8"))
+        painter.drawEllipse(rect)
+        painter.setBrush(QColor("#38b26a"))
+        path = QPainterPath(QPointF(c.x(), rect.top() + 3))
+        path.cubicTo(QPointF(c.x() + 7, c.y()), QPointF(c.x() + 4, rect.bottom() - 3), QPointF(c.x(), rect.bottom() - 3))
+        path.cubicTo(QPointF(c.x() - 4, rect.bottom() - 3), QPointF(c.x() - 7, c.y()), QPointF(c.x(), rect.top() + 3))
+        painter.drawPath(path)
+    elif name == "tower":         # a tall narrow tower with a pointed roof
+        painter.setBrush(QColor("#d8c9a3"))
+        painter.drawRect(QRectF(c.x() - 5, rect.top() + 8, 10, rect.height() - 8))
+        painter.setBrush(QColor("#8b3a2b"))
+        painter.drawPolygon(QPolygonF([QPointF(c.x() - 8, rect.top() + 9), QPointF(c.x(), rect.top()),
+                                       QPointF(c.x() + 8, rect.top() + 9)]))
+    elif name == "beast":         # a paw in a brown circle
+        painter.setBrush(QColor("#7a4e2d"))
+        painter.drawEllipse(rect)
+        painter.setBrush(QColor("#fff0d8"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(QPointF(c.x(), c.y() + 3), 4.5, 3.8)
+        for dx, dy in ((-5.5, -2), (-2, -5.5), (2, -5.5), (5.5, -2)):
+            painter.drawEllipse(QPointF(c.x() + dx, c.y() + dy), 1.8, 1.8)
+    elif name == "champion":      # a golden crown
+        painter.setBrush(QColor("#f4c430"))
+        x0, y0, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+        pts = [(.05, .85), (.05, .3), (.3, .55), (.5, .15), (.7, .55), (.95, .3), (.95, .85)]
+        painter.drawPolygon(QPolygonF([QPointF(x0 + a * w, y0 + b * h) for a, b in pts]))
+    elif name == "bomb":          # face down: a dark disc with a fuse and a question mark
+        painter.setBrush(QColor("#2b2b2b"))
+        painter.drawEllipse(rect.adjusted(1, 3, -3, 1))
+        painter.setPen(QPen(QColor("#e0a030"), 2))
+        painter.drawLine(QPointF(rect.right() - 5, rect.top() + 5), QPointF(rect.right(), rect.top()))
+        _letter(painter, rect.adjusted(1, 3, -3, 1), "?", QColor("#ffffff"))
+    elif name == "objective":     # a flag
+        painter.setBrush(QColor("#f5f0e0"))
+        painter.drawRect(rect)
+        painter.setBrush(QColor("#c0392b"))
+        painter.drawLine(QPointF(rect.left() + 6, rect.top() + 3), QPointF(rect.left() + 6, rect.bottom() - 3))
+        painter.drawPolygon(QPolygonF([QPointF(rect.left() + 6, rect.top() + 3),
+                                       QPointF(rect.right() - 3, rect.top() + 7),
+                                       QPointF(rect.left() + 6, rect.top() + 11)]))
+    elif name.startswith("marker:"):
+        marker = name.split(":", 1)[1]
+        if marker == "?":         # face down: a dark tile with a question mark
+            painter.setBrush(QColor("#4a3a68"))
+            painter.drawRoundedRect(rect, 4, 4)
+            _letter(painter, rect, "?", QColor("#f0e6ff"))
+        else:
+            from smallwow_qt.engine.data import MARKERS
+            artifact = MARKERS.get(marker) is not None and MARKERS[marker].kind == "artifact"
+            painter.setBrush(QColor("#f6d365") if artifact else QColor("#9fd3f0"))
+            if artifact:          # artifacts: a diamond; places: a rounded square
+                painter.drawPolygon(QPolygonF([QPointF(c.x(), rect.top() - 1), QPointF(rect.right() + 1, c.y()),
+                                               QPointF(c.x(), rect.bottom() + 1), QPointF(rect.left() - 1, c.y())]))
+            else:
+                painter.drawRoundedRect(rect, 4, 4)
+            initials = "".join(w[0] for w in marker.split("_") if w not in ("of", "s"))[:2].upper()
+            _letter(painter, rect, initials, INK)
+    painter.restore()
+
+
+def _letter(painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(int(rect.height() * 0.6))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(colour)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class DimItem(QGraphicsPolygonItem):
+    """A translucent veil over a region that cannot take the tokens being dragged."""
+
+    def __init__(self, polygon: QPolygonF) -> None:
+        super().__init__(polygon)
+        self.setBrush(QBrush(QColor(10, 10, 25, 110)))
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setZValue(15)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)

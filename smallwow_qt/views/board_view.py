@@ -1,0 +1,437 @@
+"""The game table: the islands in play (drawn by `island_items`) with what sits on them,
+zoomable and pannable, and the drop target for token drags.
+
+The scene declares the signals (items are not QObjects); the view turns mouse gestures into
+intents for the controller: drop tokens on a region, drag tokens out of one's own region,
+right-click for the abilities that apply to a region.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QDrag, QPainter
+from PySide6.QtWidgets import (QApplication, QGraphicsItem, QGraphicsScene, QGraphicsView,
+                               QPinchGesture)
+
+from smallwow_qt.boards.loader import load_side
+from smallwow_qt.controller.game_controller import DropKind, GameController, Verdict
+from smallwow_qt.controller.mime import TokenDrag
+from smallwow_qt.engine.state import Stage
+from smallwow_qt.views import island_items
+from smallwow_qt.views.board_items import PREVIEW_COLOURS, DimItem, PiecesItem
+from smallwow_qt.views.emblems import emblem_pixmap
+
+OCEAN = island_items.OCEAN
+MIN_ZOOM, MAX_ZOOM = 0.08, 4.0
+
+
+class BoardScene(QGraphicsScene):
+    """The islands of one game plus a `PiecesItem` and a `DimItem` per region."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setBackgroundBrush(OCEAN)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.regions: dict[str, island_items.RegionItem] = {}
+        self.pieces: dict[str, PiecesItem] = {}
+        self.dims: dict[str, DimItem] = {}
+        self.sides: tuple[str, ...] = ()
+
+    def build(self, sides: list[str]) -> None:
+        """Lay out the island sides (once per game)."""
+        if tuple(sides) == self.sides and self.regions:
+            return
+        self.clear()
+        self.regions, self.pieces, self.dims = {}, {}, {}
+        shapes = [load_side(s) for s in sides]
+        columns = 3 if len(shapes) > 4 else 2 if len(shapes) > 1 else 1
+        self.regions = island_items.add_sides(self, shapes, columns=columns)
+        for rid, item in self.regions.items():
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            item.label_item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            pieces = PiecesItem(rid, item.anchor_scene_pos())
+            self.addItem(pieces)
+            self.pieces[rid] = pieces
+            dim = DimItem(item.mapToScene(item.polygon()))
+            self.addItem(dim)
+            self.dims[rid] = dim
+        self.sides = tuple(sides)
+        rect = self.itemsBoundingRect().adjusted(-60, -60, 60, 60)
+        self.setSceneRect(rect)
+
+    def region_at(self, scene_pos: QPointF) -> str | None:
+        for item in self.items(scene_pos):
+            if isinstance(item, island_items.RegionItem):
+                return item.region_id
+            rid = getattr(item, "region_id", None)
+            if rid is not None and isinstance(item, PiecesItem):
+                return rid
+        return None
+
+    def set_previews(self, previews: dict[str, Verdict] | None, hovered: str | None = None) -> None:
+        """Show, for a drag under way, what each region would do with the tokens."""
+        for rid, item in self.regions.items():
+            verdict = previews.get(rid) if previews else None
+            if verdict is None:
+                item.set_highlight(None)
+                self.pieces[rid].set_preview(None)
+                self.dims[rid].setVisible(False)
+                continue
+            kind = verdict.kind.value
+            allowed = verdict.kind is not DropKind.REFUSE
+            colour = QColor(PREVIEW_COLOURS[kind])
+            if rid == hovered:
+                colour = colour.lighter(135)
+            item.set_highlight(colour if allowed or rid == hovered else None)
+            self.dims[rid].setVisible(not allowed)
+            badge = None
+            if verdict.kind is DropKind.CONQUER:
+                badge = (kind, str(verdict.cost))
+            elif verdict.kind is DropKind.DIE:
+                badge = (kind, f"{verdict.cost} 🎲")
+            elif verdict.kind in (DropKind.REDEPLOY, DropKind.ABANDON):
+                badge = (kind, f"+{verdict.cost}")
+            self.pieces[rid].set_preview(badge)
+
+
+class BoardView(QGraphicsView):
+    """Zoom (wheel, pinch, fit), pan (drag the sea or the middle button), drag and drop."""
+
+    hover_text = Signal(str)                     # the status line while dragging
+    region_menu_requested = Signal(str, QPoint)  # region id, global position
+    region_clicked = Signal(str)
+    zoom_changed = Signal(float)
+
+    def __init__(self, controller: GameController, parent=None) -> None:
+        self.board = BoardScene()
+        super().__init__(self.board, parent)
+        self.controller = controller
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setBackgroundBrush(OCEAN)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setAcceptDrops(True)
+        self.viewport().setAcceptDrops(True)
+        self.viewport().grabGesture(Qt.GestureType.PinchGesture)
+        self.setMouseTracking(True)
+        #: Asked before a drop that needs a confirmation (final die roll, ending conquests).
+        self.confirm: Callable[[str, str], bool] = lambda title, text: True
+        self._press: QPoint | None = None
+        self._press_region: str | None = None
+        self._panning = False
+        self._pan_from = QPoint()
+        self._drag: TokenDrag | None = None
+        self._hovered: str | None = None
+        self._fitted = False
+        controller.state_changed.connect(self.refresh)
+        controller.session_replaced.connect(self._rebuild)
+        controller.seat_taken.connect(self.refresh)
+
+    # ----- content ----------------------------------------------------------------------------
+
+    def _rebuild(self) -> None:
+        if not self.controller.has_game:
+            return
+        self.board.build(list(self.controller.state.sides))
+        self._fitted = False
+        self.refresh()
+        QTimer.singleShot(0, self.fit)
+
+    def refresh(self) -> None:
+        if not self.controller.has_game:
+            return
+        if not self.board.regions:
+            self.board.build(list(self.controller.state.sides))
+        view = self.controller.public()
+        show_costs = self.controller.seat_ready and self.controller.state.stage is Stage.CONQUER
+        for rid, item in self.board.pieces.items():
+            region = view["regions"].get(rid)
+            if region is None:
+                continue
+            owner = region["owner"]
+            item.set_view(region, self.controller.colour(owner) if owner else None)
+            self.board.regions[rid].setToolTip(self.region_tooltip(rid, region, show_costs))
+        if self._drag is None:
+            self.board.set_previews(None)
+
+    def region_tooltip(self, rid: str, region: dict, show_costs: bool) -> str:
+        """Rich text: the region, what holds it and (on the player's turn) the cost to take it."""
+        texts = self.controller.texts
+        st = self.controller.state
+        esc = _esc
+        lines = [f"<b>{esc(region['name'])}</b> — {esc(texts.terrain(region['terrain']))}"]
+        symbols = [texts.symbol(s) for s in region["symbols"] if s != "marker"]
+        if symbols:
+            lines.append(esc(", ".join(symbols)))
+        if region["race"]:
+            if region["race"] == "murlocs":
+                who = self.tr("%n Murloc(s)", "", region["tokens"])
+            else:
+                owner = st.player(region["owner"]).name if region["owner"] else ""
+                who = self.tr("%1's %2: %3 token(s)").replace("%1", owner) \
+                    .replace("%2", texts.race(region["race"])).replace("%3", str(region["tokens"]))
+                if region["declined"]:
+                    who += " " + self.tr("(in decline)")
+            lines.append(esc(who))
+        extras = []
+        if region["mountain"]:
+            extras.append(self.tr("Mountain (+1 defence)"))
+        if region["fort"]:
+            extras.append(self.tr("Fort (+1 defence)"))
+        if region["wall"]:
+            extras.append(self.tr("Wisp Wall (+1 defence)"))
+        if region["tower"]:
+            extras.append(self.tr("Watch Tower: cannot be taken"))
+        if region["beasts"]:
+            extras.append(self.tr("%n Beast(s)", "", region["beasts"]))
+        if region["champion"]:
+            extras.append(self.tr("the Champion"))
+        if region["bomb"]:
+            extras.append(self.tr("a face-down Bomb"))
+        if region["objective"]:
+            extras.append(self.tr("a Military Objective"))
+        if region["marker"]:
+            marker = region["marker"]
+            if marker["revealed"] and marker["id"]:
+                extras.append(texts.marker(marker["id"]))
+            else:
+                extras.append(self.tr("a face-down artifact or legendary place"))
+        if extras:
+            lines.append(esc(" · ".join(extras)))
+        if region["marker"] and region["marker"]["revealed"] and region["marker"]["id"]:
+            lines.append("<i>" + esc(texts.describe("markers", region["marker"]["id"])) + "</i>")
+        if show_costs:
+            b = self.controller.options().get(rid)
+            if b is not None:
+                if b.conquerable:
+                    lines.append("<hr>" + self.tr("To conquer:") + "<br>" + "<br>".join(
+                        esc(f"{i.label}: {i.amount:+d}" if i.amount < 0 else f"{i.label}: {i.amount}")
+                        for i in b.items) + "<br><b>" + esc(self.tr("Total: %n token(s)", "", b.total)) + "</b>")
+                    for _, coins, why in b.payments:
+                        lines.append(esc(self.tr("Pay first: %n coin(s)", "", coins) + f" ({why})"))
+                elif b.code != "own_region":
+                    lines.append("<hr><i>" + esc(b.reason) + "</i>")
+        return "<br>".join(lines)
+
+    # ----- zoom and pan --------------------------------------------------------------------------
+
+    @property
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def set_zoom(self, factor: float) -> None:
+        factor = max(MIN_ZOOM, min(MAX_ZOOM, factor))
+        t = self.transform()
+        self.scale(factor / t.m11(), factor / t.m11())
+        self.zoom_changed.emit(self.zoom)
+
+    def zoom_by(self, ratio: float) -> None:
+        self.set_zoom(self.zoom * ratio)
+
+    def zoom_in(self) -> None:
+        self.zoom_by(1.25)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(0.8)
+
+    def fit(self) -> None:
+        rect = self.board.sceneRect()
+        if rect.isEmpty():
+            return
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self._fitted = True
+        self.zoom_changed.emit(self.zoom)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._fitted:
+            self.fit()
+
+    def wheelEvent(self, event) -> None:
+        pixel = event.pixelDelta()
+        if not pixel.isNull() and not (event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+            # a touchpad scroll pans; pinch or Ctrl zooms
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - pixel.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - pixel.y())
+            self._fitted = False
+            return
+        steps = event.angleDelta().y() / 120.0
+        if steps:
+            self._fitted = False
+            self.zoom_by(1.15 ** steps)
+
+    def viewportEvent(self, event) -> bool:
+        if event.type() == QEvent.Type.Gesture:
+            pinch = event.gesture(Qt.GestureType.PinchGesture)
+            if isinstance(pinch, QPinchGesture):
+                if pinch.changeFlags() & QPinchGesture.ChangeFlag.ScaleFactorChanged:
+                    self._fitted = False
+                    self.zoom_by(pinch.scaleFactor())
+                event.accept()
+                return True
+        if event.type() == QEvent.Type.NativeGesture and \
+                event.gestureType() == Qt.NativeGestureType.ZoomNativeGesture:
+            self._fitted = False
+            self.zoom_by(1.0 + event.value())
+            return True
+        return super().viewportEvent(event)
+
+    # ----- mouse: click, pan, start a token drag -------------------------------------------------
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton or event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+            self._press_region = self.board.region_at(self.mapToScene(self._press))
+            self._panning = False
+            self._pan_from = self._press
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is None:
+            return super().mouseMoveEvent(event)
+        pos = event.position().toPoint()
+        if not self._panning and (pos - self._press).manhattanLength() >= QApplication.startDragDistance():
+            region = self._press_region
+            if (event.buttons() & Qt.MouseButton.LeftButton) and region and \
+                    self.controller.movable_from(region) > 0:
+                everything = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+                self._press = None
+                self.start_token_drag(region, everything)
+                return
+            self._panning = True
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        if self._panning:
+            delta = pos - self._pan_from
+            self._pan_from = pos
+            self._fitted = False
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._press is not None and not self._panning and event.button() == Qt.MouseButton.LeftButton:
+            if self._press_region:
+                self.region_clicked.emit(self._press_region)
+        self._press = None
+        self._panning = False
+        self.viewport().unsetCursor()
+        super().mouseReleaseEvent(event)
+
+    def contextMenuEvent(self, event) -> None:
+        region = self.board.region_at(self.mapToScene(event.pos()))
+        if region:
+            self.region_menu_requested.emit(region, event.globalPos())
+            event.accept()
+
+    def start_token_drag(self, region: str, everything: bool = False) -> None:
+        """Pick tokens up from one of the player's regions (one, or all that may move)."""
+        movable = self.controller.movable_from(region)
+        if movable <= 0:
+            return
+        st = self.controller.state
+        count = movable if everything or (st.stage is Stage.CONQUER and not st.turn.conquests) else 1
+        drag_info = TokenDrag(self.controller.actor_id, region, count)
+        drag = QDrag(self)
+        drag.setMimeData(drag_info.to_mime())
+        race = st.regions[region].race
+        if race:
+            drag.setPixmap(emblem_pixmap(race, False, 40, self.devicePixelRatioF()))
+            drag.setHotSpot(QPoint(20, 20))
+        drag.exec(Qt.DropAction.MoveAction)
+
+    # ----- drops ----------------------------------------------------------------------------------
+
+    def dragEnterEvent(self, event) -> None:
+        drag = TokenDrag.from_mime(event.mimeData())
+        if drag is None or not self.controller.has_game:
+            event.ignore()
+            return
+        self._drag = drag
+        self._hovered = None
+        self.board.set_previews(self.controller.previews(drag))
+        event.setDropAction(Qt.DropAction.MoveAction)
+        event.accept()
+
+    def dragMoveEvent(self, event) -> None:
+        if self._drag is None:
+            event.ignore()
+            return
+        region = self.board.region_at(self.mapToScene(event.position().toPoint()))
+        if region != self._hovered:
+            self._hovered = region
+            self.board.set_previews(self.controller.previews(self._drag), region)
+            if region:
+                verdict = self.controller.verdict(self._drag, region)
+                name = self.controller.state.map.by_id[region].display_name
+                self.hover_text.emit(f"{name}: {verdict.text}")
+            else:
+                self.hover_text.emit("")
+        # Accept everywhere: a drop on a refused region is answered with the reason.
+        event.setDropAction(Qt.DropAction.MoveAction)
+        event.accept()
+
+    def dragLeaveEvent(self, event) -> None:
+        self._end_drag()
+        event.accept()
+
+    def dropEvent(self, event) -> None:
+        drag = TokenDrag.from_mime(event.mimeData()) or self._drag
+        region = self.board.region_at(self.mapToScene(event.position().toPoint()))
+        self._end_drag()
+        if drag is None:
+            event.ignore()
+            return
+        if region is None:
+            self.controller.action_refused.emit(self.tr("Drop the tokens on a region."))
+            event.ignore()
+            return
+        verdict = self.controller.verdict(drag, region)
+        if verdict.kind is DropKind.REFUSE:
+            self.controller.drop(drag, region)     # reports the reason, changes nothing
+            event.ignore()
+            return
+        event.setDropAction(Qt.DropAction.MoveAction)
+        event.accept()
+        if self._needs_confirmation(verdict):
+            # ask after the drag has finished: no modal dialog inside a drop
+            QTimer.singleShot(0, lambda: self._confirm_and_drop(drag, region, verdict))
+        else:
+            self.controller.drop(drag, region)
+
+    def _needs_confirmation(self, verdict: Verdict) -> bool:
+        if verdict.kind is DropKind.DIE:
+            return True
+        return verdict.kind is DropKind.REDEPLOY and self.controller.state.stage is Stage.CONQUER
+
+    def _confirm_and_drop(self, drag: TokenDrag, region: str, verdict: Verdict) -> None:
+        st = self.controller.state
+        name = st.map.by_id[region].display_name
+        if verdict.kind is DropKind.DIE:
+            hand = st.actor.hand
+            title = self.tr("Final attempt")
+            text = self.tr("%1 needs %2 tokens and you have %3. Roll the reinforcement die for a "
+                           "final conquest? Your conquests end after this roll.") \
+                .replace("%1", name).replace("%2", str(verdict.cost)).replace("%3", str(hand))
+        else:
+            title = self.tr("End conquests")
+            text = self.tr("Moving tokens between your regions ends your conquests for this turn. "
+                           "Go on?")
+        if self.confirm(title, text):
+            self.controller.drop(drag, region)
+
+    def _end_drag(self) -> None:
+        self._drag = None
+        self._hovered = None
+        self.board.set_previews(None)
+        self.hover_text.emit("")
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+

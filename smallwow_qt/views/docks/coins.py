@@ -1,0 +1,116 @@
+"""Victory coins: every pile face down, alike whatever it holds.
+
+The player to act may peek at their own total while holding a button, once they have taken
+the seat; every total is revealed when the game ends.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from smallwow_qt.views.docks.base import GameDock
+
+
+class CoinPile(QWidget):
+    """A face-down pile: the same picture for every player, so it tells nothing."""
+
+    def __init__(self, colour: str, parent=None) -> None:
+        super().__init__(parent)
+        self.colour = QColor(colour)
+        self.setFixedSize(QSize(46, 30))
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for k in range(4):
+            rect = QRectF(4, 16 - k * 4, 38, 12)
+            p.setPen(QPen(QColor("#5a4a10"), 1))
+            p.setBrush(QColor("#b08d2e") if k % 2 else QColor("#c9a441"))
+            p.drawEllipse(rect)
+        p.setPen(QPen(self.colour, 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(QRectF(4, 4, 38, 12))
+        p.end()
+
+
+class CoinsDock(GameDock):
+    OBJECT_NAME = "coinsDock"
+
+    def __init__(self, controller, parent=None) -> None:
+        super().__init__(controller, parent)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.grid = QGridLayout()
+        layout.addLayout(self.grid)
+        self.peek = QPushButton()
+        self.peek.pressed.connect(self._show_own)
+        self.peek.released.connect(self._hide_own)
+        layout.addWidget(self.peek)
+        self.own = QLabel()
+        self.own.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.own.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.own.setFont(font)
+        layout.addWidget(self.own)
+        layout.addStretch(1)
+        self.setWidget(body)
+        self._rows: list[tuple[str, QWidget, QLabel, QLabel]] = []
+        controller.session_replaced.connect(self._rebuild)
+        controller.state_changed.connect(self.refresh)
+        controller.seat_taken.connect(self.refresh)
+        controller.handover_needed.connect(lambda _: self._hide_own())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Victory coins"))
+        self.peek.setText(self.tr("Hold to see my coins"))
+        self.peek.setToolTip(self.tr("Only the player whose turn it is can look, and only while "
+                                     "holding the button"))
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        for _, pile, name, total in self._rows:
+            for w in (pile, name, total):
+                self.grid.removeWidget(w)
+                w.deleteLater()
+        self._rows = []
+        c = self.controller
+        if c.has_game:
+            for i, p in enumerate(c.state.players):
+                pile = CoinPile(c.colour(p.id))
+                pile.setToolTip(self.tr("%1's coins, face down").replace("%1", p.name))
+                name = QLabel(p.name)
+                total = QLabel()
+                total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.grid.addWidget(pile, i, 0)
+                self.grid.addWidget(name, i, 1)
+                self.grid.addWidget(total, i, 2)
+                self._rows.append((p.id, pile, name, total))
+        self.refresh()
+
+    def refresh(self, *_) -> None:
+        c = self.controller
+        final = c.final_coins() if c.has_game else None
+        for pid, _, name, total in self._rows:
+            if final is not None:
+                total.setText(self.tr("%n coin(s)", "", final[pid]))
+            else:
+                total.setText(self.tr("face down"))
+        self.peek.setVisible(final is None)
+        self.peek.setEnabled(c.has_game and c.seat_ready)
+        if final is not None or not self.peek.isDown():
+            self.own.setText("")
+
+    def _show_own(self) -> None:
+        coins = self.controller.peek_coins()
+        if coins is None:
+            self.own.setText("")
+            return
+        self.own.setText(self.tr("You have %n coin(s)", "", coins))
+
+    def _hide_own(self) -> None:
+        self.own.setText("")

@@ -1,0 +1,141 @@
+"""The combination column: six race/power pairs, their tokens, price and the coins on them.
+
+Click a pickable combination (or drag it onto the hand) to take it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (QAbstractItemView, QListView, QStyle, QStyledItemDelegate,
+                               QStyleOptionViewItem, QVBoxLayout, QLabel, QWidget)
+
+from smallwow_qt.controller.models import CombinationModel, Role
+from smallwow_qt.engine.state import Stage
+from smallwow_qt.views.docks.base import GameDock
+from smallwow_qt.views.emblems import emblem_image
+
+ROW_HEIGHT = 58
+
+
+class CombinationDelegate(QStyledItemDelegate):
+    """Emblem, name, token total, price and coins lying on the combination."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        return QSize(240, ROW_HEIGHT)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        rect = QRectF(option.rect).adjusted(2, 2, -2, -2)
+        pickable = bool(index.data(Role.PICKABLE))
+        hovered = bool(option.state & QStyle.StateFlag.State_MouseOver)
+        base = option.palette.base().color()
+        fill = QColor("#fff3cf") if pickable else base
+        if pickable and hovered:
+            fill = QColor("#ffe08a")
+        painter.setPen(QPen(QColor("#8a7a50") if pickable else QColor(0, 0, 0, 40), 1.2))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, 7, 7)
+        race = index.data(Role.RACE)
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        size = ROW_HEIGHT - 14
+        painter.drawImage(QRectF(rect.left() + 6, rect.top() + (rect.height() - size) / 2, size, size),
+                          emblem_image(race, False, round(size * dpr)))
+        text_left = rect.left() + size + 14
+        name_font = QFont(option.font)
+        name_font.setBold(True)
+        painter.setFont(name_font)
+        painter.setPen(option.palette.text().color() if not pickable else QColor("#201a08"))
+        name_rect = QRectF(text_left, rect.top() + 4, rect.width() - size - 70, 24)
+        name = painter.fontMetrics().elidedText(index.data(Qt.ItemDataRole.DisplayRole), Qt.TextElideMode.ElideRight,
+                                                int(name_rect.width()))
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        painter.setFont(option.font)
+        tokens = index.data(Role.TOKENS)
+        painter.drawText(QRectF(text_left, rect.top() + 28, 150, 20),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         self.parent().tokens_text(tokens))
+        # price and coins lying on it, at the right
+        price = index.data(Role.PRICE)
+        coins = index.data(Role.COINS_ON)
+        right = rect.right() - 8
+        self._coin(painter, QRectF(right - 26, rect.top() + 6, 24, 24), str(price), QColor("#d9b13b"))
+        if coins:
+            self._coin(painter, QRectF(right - 26, rect.top() + 31, 22, 22), f"+{coins}", QColor("#7fc97f"))
+        painter.restore()
+
+    @staticmethod
+    def _coin(painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
+        painter.setPen(QPen(QColor("#5a4a10"), 1.2))
+        painter.setBrush(colour)
+        painter.drawEllipse(rect)
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPixelSize(12)
+        painter.setFont(font)
+        painter.setPen(QColor("#1b1b1b"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class CombinationList(QListView):
+    def tokens_text(self, n: int) -> str:
+        return self.tr("%n token(s)", "", n)
+
+
+class CombinationDock(GameDock):
+    OBJECT_NAME = "combinationDock"
+
+    def __init__(self, controller, parent=None) -> None:
+        super().__init__(controller, parent)
+        self.model = CombinationModel(controller, self)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+        self.view = CombinationList()
+        self.view.setModel(self.model)
+        self.view.setItemDelegate(CombinationDelegate(self.view))
+        self.view.setMouseTracking(True)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.view.setDragEnabled(True)
+        self.view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.view.setUniformItemSizes(True)
+        self.view.setSpacing(1)
+        self.view.clicked.connect(self._clicked)
+        layout.addWidget(self.view)
+        self.setWidget(body)
+        controller.state_changed.connect(self._update_hint)
+        controller.seat_taken.connect(self._update_hint)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Combinations"))
+        self.view.setToolTip("")
+        self.view.setStatusTip(self.tr("Click a combination, or drag it onto your hand, to pick it"))
+        self.model.refresh()
+        self._update_hint()
+
+    def _update_hint(self, *_) -> None:
+        c = self.controller
+        if c.has_game and c.seat_ready and c.state.stage is Stage.PICK:
+            self.hint.setText(self.tr("Pick a combination: each costs one coin per combination above it."))
+        else:
+            self.hint.setText(self.tr("The price of a combination is one coin for each one above it; "
+                                      "coins paid lie on the ones skipped."))
+
+    def _clicked(self, index: QModelIndex) -> None:
+        self.pick_row(index.row())
+
+    def pick_row(self, row: int) -> bool:
+        c = self.controller
+        if not c.has_game:
+            return False
+        if c.state.stage is not Stage.PICK or not c.seat_ready:
+            c.action_refused.emit(self.tr("You can pick a combination only at the start of a turn "
+                                          "without an active race."))
+            return False
+        return c.pick(row)

@@ -1,0 +1,39 @@
+"""The game log: every public event in plain language, newest at the bottom.
+
+Event sentences come from the engine and are English for now.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QAbstractItemView, QListView
+
+from smallwow_qt.controller.models import LogModel
+from smallwow_qt.views.docks.base import GameDock
+
+
+class LogDock(GameDock):
+    OBJECT_NAME = "logDock"
+
+    def __init__(self, controller, parent=None) -> None:
+        super().__init__(controller, parent)
+        self.model = LogModel(controller, self)
+        self.view = QListView()
+        self.view.setModel(self.model)
+        self.view.setWordWrap(True)
+        self.view.setAlternatingRowColors(True)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setWidget(self.view)
+        self.model.rowsInserted.connect(lambda *_: self.view.scrollToBottom())
+        self.model.modelReset.connect(self.view.scrollToBottom)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Game log"))
+        self.view.setToolTip(self.tr("Everything that happened, as the whole table saw it"))
+
+    def show_row(self, row: int | None) -> None:
+        """Highlight one event (the replay viewer's current step) and bring it into view."""
+        self.model.set_highlight(row)
+        if row is not None and 0 <= row < self.model.rowCount():
+            self.view.scrollTo(self.model.index(row), QAbstractItemView.ScrollHint.PositionAtCenter)

@@ -1,0 +1,99 @@
+"""The hand-over screen between turns: it covers the whole window until the next player
+clicks, so nothing of the previous player's turn stays in view."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class HandOverScreen(QWidget):
+    accepted = Signal(str)   # the player who took the seat
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("handOverScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAutoFillBackground(True)
+        self.player_id: str | None = None
+        self.colour = QColor("#888888")
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet("color: #f6efdc; font-size: 34pt; font-weight: bold;")
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.subtitle = QLabel()
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setStyleSheet("color: #d8ccb0; font-size: 15pt;")
+        self.subtitle.setWordWrap(True)
+        layout.addWidget(self.subtitle)
+        layout.addSpacing(30)
+        self.button = QPushButton()
+        self.button.setDefault(True)
+        self.button.setAutoDefault(True)
+        self.button.setMinimumHeight(56)
+        self.button.setStyleSheet("font-size: 16pt; padding: 8px 30px;")
+        self.button.clicked.connect(self.accept)
+        row = QVBoxLayout()
+        row.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addLayout(row)
+        layout.addStretch(3)
+        self.hide()
+        parent.installEventFilter(self)
+        self._name = ""
+        self._defender = False
+        self._round = (0, 0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parent().rect())
+        return False
+
+    def show_for(self, player_id: str, name: str, colour: str, *, defender: bool = False,
+                 round_no: int = 0, rounds: int = 0) -> None:
+        self.player_id = player_id
+        self.colour = QColor(colour)
+        self._name, self._defender, self._round = name, defender, (round_no, rounds)
+        self.retranslate()
+        self.setGeometry(self.parent().rect())
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+    def retranslate(self) -> None:
+        name = self._name
+        self.title.setText(self.tr("Pass to %1").replace("%1", name))
+        if self._defender:
+            self.subtitle.setText(self.tr("%1's tokens were driven out of a region: %1 places them "
+                                          "again before the next turn.").replace("%1", name))
+        elif self._round[0]:
+            self.subtitle.setText(self.tr("Round %1 of %2. The others look away: coins stay secret.")
+                                  .replace("%1", str(self._round[0])).replace("%2", str(self._round[1])))
+        else:
+            self.subtitle.setText("")
+        self.button.setText(self.tr("I am %1: show my turn").replace("%1", name))
+        self.button.setToolTip(self.tr("Click only when %1 sits at the computer").replace("%1", name))
+
+    def accept(self) -> None:
+        if self.player_id is None:
+            return
+        player = self.player_id
+        self.hide()
+        self.accepted.emit(player)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor("#1d2330"))
+        band = self.rect().adjusted(0, 0, 0, -(self.height() - 14))
+        p.fillRect(band, self.colour)
+        p.end()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.accept()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,414 @@
+"""The main window: the table in the middle, the docks around it, menus, toolbar, status bar,
+and the hand-over screen over everything between turns."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (QLabel, QMainWindow, QMenu, QMessageBox, QToolBar, QVBoxLayout,
+                               QWidget)
+
+from smallwow_qt import __version__
+from smallwow_qt.controller.game_controller import GameController
+from smallwow_qt.controller.mime import HAND, TokenDrag
+from smallwow_qt.engine.actions import Abandon, Conquer, Decline, Redeploy
+from smallwow_qt.engine.costs import evaluate
+from smallwow_qt.engine.state import Stage
+from smallwow_qt.views.action_text import action_regions, describe_action, use_label
+from smallwow_qt.views.actions import GameActions
+from smallwow_qt.views.board_view import BoardView
+from smallwow_qt.views.docks import CoinsDock, CombinationDock, HandDock, LogDock, PlayersDock
+from smallwow_qt.views.end_screen import EndScreen
+from smallwow_qt.views.handover import HandOverScreen
+from smallwow_qt.views.overlays import DieOverlay, Notice
+
+SETTINGS_ORG = "SmallWoW"
+SETTINGS_APP = "SmallWorldOfWarcraft"
+LAYOUT_VERSION = 1
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, controller: GameController | None = None, translations=None,
+                 settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.controller = controller or GameController(parent=self)
+        self.translations = translations
+        self.settings = settings
+        self.actions = GameActions(self)
+        self.end_screen: EndScreen | None = None
+
+        # the table
+        central = QWidget()
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(0, 0, 0, 0)
+        self.board = BoardView(self.controller)
+        self.board.setObjectName("boardView")
+        self.board.confirm = lambda title, text: self.confirm(title, text)
+        central_layout.addWidget(self.board)
+        self.setCentralWidget(central)
+        self.die = DieOverlay(self.board)
+        self.notice = Notice(self.board)
+
+        # the docks
+        self.column_dock = CombinationDock(self.controller, self)
+        self.hand_dock = HandDock(self.controller, self.actions, self)
+        self.coins_dock = CoinsDock(self.controller, self)
+        self.players_dock = PlayersDock(self.controller, self)
+        self.log_dock = LogDock(self.controller, self)
+        self.docks = [self.column_dock, self.hand_dock, self.players_dock, self.coins_dock, self.log_dock]
+        self._place_docks()
+        self._default_state = self.saveState(LAYOUT_VERSION)
+
+        self.toolbar = QToolBar()
+        self.toolbar.setObjectName("mainToolBar")
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self._build_menus()
+        self.stage_label = QLabel()
+        self.statusBar().addPermanentWidget(self.stage_label)
+
+        self.handover = HandOverScreen(self)
+        self.handover.accepted.connect(self._seat_taken)
+
+        self._connect()
+        self.retranslate()
+        self.resize(1600, 960)
+        self._restore_layout()
+        self._refresh()
+
+    # ----- layout ---------------------------------------------------------------------------
+
+    def _place_docks(self) -> None:
+        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+        self.addDockWidget(left, self.column_dock)
+        self.addDockWidget(left, self.hand_dock)
+        self.splitDockWidget(self.column_dock, self.hand_dock, Qt.Orientation.Vertical)
+        self.addDockWidget(right, self.players_dock)
+        self.addDockWidget(right, self.coins_dock)
+        self.addDockWidget(right, self.log_dock)
+        self.splitDockWidget(self.players_dock, self.coins_dock, Qt.Orientation.Vertical)
+        self.splitDockWidget(self.coins_dock, self.log_dock, Qt.Orientation.Vertical)
+        self.resizeDocks([self.column_dock, self.players_dock], [330, 400], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.column_dock, self.hand_dock], [430, 470], Qt.Orientation.Vertical)
+        self.resizeDocks([self.players_dock, self.coins_dock, self.log_dock], [220, 190, 480],
+                         Qt.Orientation.Vertical)
+
+    def _restore_layout(self) -> None:
+        if self.settings is None:
+            return
+        geometry = self.settings.value("window/geometry")
+        state = self.settings.value("window/state")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        if isinstance(state, QByteArray):
+            self.restoreState(state, LAYOUT_VERSION)
+
+    def reset_layout(self) -> None:
+        for dock in self.docks:
+            dock.setFloating(False)
+            dock.show()
+        self.restoreState(self._default_state, LAYOUT_VERSION)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.settings is not None:
+            self.settings.setValue("window/geometry", self.saveGeometry())
+            self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
+        super().closeEvent(event)
+
+    def _build_menus(self) -> None:
+        a = self.actions
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.game_menu.addAction(a.new_game)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(a.quit)
+        self.turn_menu = bar.addMenu("")
+        for action in (a.finish_conquests, a.place_suggested, a.decline, a.end_turn):
+            self.turn_menu.addAction(action)
+        self.view_menu = bar.addMenu("")
+        for action in (a.zoom_in, a.zoom_out, a.zoom_fit):
+            self.view_menu.addAction(action)
+        self.view_menu.addSeparator()
+        self.panels_menu = self.view_menu.addMenu("")
+        for dock in self.docks:
+            self.panels_menu.addAction(dock.toggleViewAction())
+        self.view_menu.addAction(a.reset_layout)
+        self.view_menu.addAction(a.full_screen)
+        self.language_menu = bar.addMenu("")
+        for action in a.languages.values():
+            self.language_menu.addAction(action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(a.rules_help)
+        self.help_menu.addAction(a.about)
+        for action in (a.end_turn, a.finish_conquests, a.place_suggested, a.decline):
+            self.toolbar.addAction(action)
+        self.toolbar.addSeparator()
+        for action in (a.zoom_in, a.zoom_out, a.zoom_fit):
+            self.toolbar.addAction(action)
+
+    def _connect(self) -> None:
+        a, c = self.actions, self.controller
+        a.new_game.triggered.connect(self.ask_new_game)
+        a.quit.triggered.connect(self.close)
+        a.end_turn.triggered.connect(self.end_turn)
+        a.decline.triggered.connect(self.decline)
+        a.finish_conquests.triggered.connect(c.finish_conquests)
+        a.place_suggested.triggered.connect(c.place_as_suggested)
+        a.zoom_in.triggered.connect(self.board.zoom_in)
+        a.zoom_out.triggered.connect(self.board.zoom_out)
+        a.zoom_fit.triggered.connect(self.board.fit)
+        a.full_screen.toggled.connect(lambda on: self.showFullScreen() if on else self.showNormal())
+        a.reset_layout.triggered.connect(self.reset_layout)
+        a.about.triggered.connect(self.show_about)
+        a.rules_help.triggered.connect(self.show_help)
+        for code, action in a.languages.items():
+            action.triggered.connect(lambda _=False, lang=code: self.set_language(lang))
+        c.state_changed.connect(self._refresh)
+        c.seat_taken.connect(lambda _: self._refresh())
+        c.action_refused.connect(self.show_refusal)
+        c.handover_needed.connect(self.show_handover)
+        c.die_rolled.connect(self._die_rolled)
+        c.game_over.connect(self.show_end)
+        self.board.hover_text.connect(self._hover_text)
+        self.board.region_menu_requested.connect(self.show_region_menu)
+
+    # ----- language -------------------------------------------------------------------------
+
+    def set_language(self, language: str) -> None:
+        if self.translations is not None:
+            language = self.translations.install(language)
+        self.controller.texts.language = language
+        if self.settings is not None:
+            self.settings.setValue("language", language)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text again (after a language switch)."""
+        self.setWindowTitle(self.tr("Small World of Warcraft"))
+        self.actions.retranslate()
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.turn_menu.setTitle(self.tr("&Turn"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.panels_menu.setTitle(self.tr("&Panels"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Turn"))
+        for dock in self.docks:
+            dock.retranslate()
+        self.handover.retranslate()
+        if self.end_screen is not None:
+            self.end_screen.retranslate()
+        language = self.controller.texts.language
+        if language in self.actions.languages:
+            self.actions.languages[language].setChecked(True)
+        self.board.refresh()
+        self._refresh()
+
+    # ----- turn flow ------------------------------------------------------------------------
+
+    def confirm(self, title: str, text: str) -> bool:
+        """Ask a yes/no question (tests replace this)."""
+        answer = QMessageBox.question(self, title, text,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def end_turn(self) -> bool:
+        c = self.controller
+        if not c.has_game or not c.seat_ready:
+            return c.end_turn()
+        st = c.state
+        if st.stage is Stage.CONQUER and any(isinstance(lg.action, Conquer) for lg in c.legal()):
+            if not self.confirm(self.tr("End turn"),
+                                self.tr("You still have %n token(s) in hand and regions you could "
+                                        "conquer. End your turn now?", "", st.actor.hand)):
+                return False
+        return c.end_turn()
+
+    def decline(self) -> bool:
+        c = self.controller
+        if c.has_game and c.seat_ready and c.can(Decline):
+            race = c.texts.race(c.state.actor.race)
+            if not self.confirm(self.tr("Decline"),
+                                self.tr("Put the %1 into decline? You will not conquer this turn; "
+                                        "you pick a new combination next turn.").replace("%1", race)):
+                return False
+        return c.decline()
+
+    def show_handover(self, player_id: str) -> None:
+        c = self.controller
+        st = c.state
+        player = st.player(player_id)
+        self.die.hide()
+        self.handover.show_for(player_id, player.name, c.colour(player_id),
+                               defender=st.stage is Stage.DEFENDERS, round_no=st.round, rounds=st.rounds)
+
+    def _seat_taken(self, player_id: str) -> None:
+        if self.controller.actor_id == player_id:
+            self.controller.take_seat(player_id)
+
+    def show_end(self) -> None:
+        self.handover.hide()
+        if self.end_screen is None:
+            self.end_screen = EndScreen(self.controller, self)
+            self.end_screen.new_game_requested.connect(self.ask_new_game)
+        self.end_screen.refresh()
+        self.end_screen.show()
+        self.end_screen.raise_()
+
+    def show_refusal(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+        self.notice.notify(text)
+
+    def _hover_text(self, text: str) -> None:
+        if text:
+            self.statusBar().showMessage(text)
+        else:
+            self.statusBar().clearMessage()
+
+    def _die_rolled(self, region: str, roll: int, success: bool) -> None:
+        name = self.controller.state.map.by_id[region].display_name if region else ""
+        caption = (self.tr("Rolled %1: %2 is taken!") if success else
+                   self.tr("Rolled %1: not enough for %2.")).replace("%1", str(roll)).replace("%2", name)
+        self.die.roll(roll, success, caption)
+
+    # ----- region context menu ------------------------------------------------------------------
+
+    def region_menu(self, region: str) -> QMenu:
+        """The actions that apply to one region now (conquest with an ability, abandon,
+        placing tokens, and every engine ability that names the region)."""
+        c = self.controller
+        menu = QMenu(self)
+        if not c.has_game:
+            return menu
+        st = c.state
+        name = st.map.by_id[region].display_name
+        title = menu.addAction(name)
+        title.setEnabled(False)
+        if not c.seat_ready:
+            return menu
+        actor = st.actor
+        if st.stage is Stage.CONQUER and actor.race:
+            b = c.options().get(region)
+            if b is not None and b.conquerable and region not in st.active_regions(actor.id):
+                plain = next((lg for lg in c.legal() if isinstance(lg.action, Conquer)
+                              and lg.action.region == region), None)
+                if plain is not None:
+                    label = (self.tr("Final attempt with the die (%n token(s) needed)", "", b.total)
+                             if plain.action.die else self.tr("Conquer (%n token(s))", "", b.total))
+                    menu.addAction(label).triggered.connect(
+                        lambda _=False: self._drop_from_hand(region))
+            for use in c.available_uses():
+                ub = evaluate(st, actor, region, (use,))
+                if ub.conquerable and actor.hand >= ub.total:
+                    act = menu.addAction(self.tr("Conquer using %1 (%2 token(s))").replace("%1", use_label(use))
+                                         .replace("%2", str(ub.total)))
+                    act.triggered.connect(lambda _=False, u=use: c.conquer(region, use=(u,)))
+        for lg in c.legal():
+            if isinstance(lg.action, Abandon) and lg.action.region == region:
+                menu.addAction(self.tr("Abandon this region")).triggered.connect(
+                    lambda _=False: c.abandon(region))
+        own = actor.race and region in st.active_regions(actor.id)
+        if own and actor.hand and st.stage in (Stage.REDEPLOY, Stage.DEFENDERS):
+            menu.addAction(self.tr("Place every token in hand here")).triggered.connect(
+                lambda _=False: c.drop(TokenDrag(actor.id, HAND, actor.hand), region))
+            menu.addAction(self.tr("Place one token here")).triggered.connect(
+                lambda _=False: c.drop(TokenDrag(actor.id, HAND, 1), region))
+        if own and st.stage in (Stage.REDEPLOY, Stage.DEFENDERS) and c.movable_from(region):
+            menu.addAction(self.tr("Take one token back into the hand")).triggered.connect(
+                lambda _=False: c.drop(TokenDrag(actor.id, region, 1), HAND))
+        abilities = [a for a in c.ability_actions() if region in action_regions(a)]
+        if abilities:
+            menu.addSeparator()
+            for action in abilities:
+                menu.addAction(describe_action(action, st)).triggered.connect(
+                    lambda _=False, a=action: c.play(a))
+        return menu
+
+    def show_region_menu(self, region: str, global_pos) -> None:
+        menu = self.region_menu(region)
+        if len(menu.actions()) > 1:
+            menu.exec(global_pos)
+
+    def _drop_from_hand(self, region: str) -> None:
+        c = self.controller
+        drag = TokenDrag(c.actor_id, HAND, 1)
+        verdict = c.verdict(drag, region)
+        if self.board._needs_confirmation(verdict):
+            self.board._confirm_and_drop(drag, region, verdict)
+        else:
+            c.drop(drag, region)
+
+    # ----- state → widgets -----------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        c = self.controller
+        a = self.actions
+        has = c.has_game
+        ready = has and c.seat_ready
+        legal = c.legal() if ready else []
+        kinds = {type(lg.action).__name__ for lg in legal}
+        st = c.state if has else None
+        a.end_turn.setEnabled(ready and "End" in kinds and st.stage is not Stage.DEFENDERS)
+        a.decline.setEnabled(ready and "Decline" in kinds)
+        a.finish_conquests.setEnabled(ready and st.stage is Stage.CONQUER and "Redeploy" in kinds
+                                      and bool(st.turn and st.turn.conquests))
+        a.place_suggested.setEnabled(ready and any(isinstance(lg.action, Redeploy) and lg.action.counts
+                                                   for lg in legal)
+                                     and st.stage in (Stage.REDEPLOY, Stage.DEFENDERS, Stage.CONQUER))
+        if not has:
+            self.stage_label.setText(self.tr("No game"))
+            return
+        if st.stage is Stage.OVER:
+            self.stage_label.setText(self.tr("The game is over"))
+            return
+        actor = st.actor
+        stage = {
+            Stage.PICK: self.tr("picking a combination"),
+            Stage.CONQUER: self.tr("conquering"),
+            Stage.REDEPLOY: self.tr("redeploying"),
+            Stage.DECLINED: self.tr("in decline"),
+            Stage.DEFENDERS: self.tr("placing tokens driven out"),
+        }[st.stage]
+        self.stage_label.setText(self.tr("Round %1 of %2 — %3: %4").replace("%1", str(st.round))
+                                 .replace("%2", str(st.rounds)).replace("%3", actor.name).replace("%4", stage))
+
+    # ----- games ---------------------------------------------------------------------------------
+
+    def ask_new_game(self) -> None:
+        from smallwow_qt.views.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self, count=len(self.controller.state.players) if self.controller.has_game else 3)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        choice = dialog.choice()
+        if choice is None:
+            return
+        self.start_game(choice.players, choice.seed, choice.sides, choice.colours)
+
+    def start_game(self, players, seed: int, sides=None, colours=None) -> None:
+        if self.end_screen is not None:
+            self.end_screen.hide()
+        self.controller.new_game(players, seed, sides, colours)
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About"), self.tr(
+            "<b>Small World of Warcraft</b> %1<br>A pass-and-play desktop edition for 2 to 5 "
+            "players.<br>Board game by Philippe Keyaerts (Days of Wonder / Blizzard).")
+            .replace("%1", __version__))
+
+    def show_help(self) -> None:
+        QMessageBox.information(self, self.tr("How to play"), self.tr(
+            "<p><b>Pick</b> a combination in the column: click it, or drag it onto your hand.</p>"
+            "<p><b>Conquer</b>: drag tokens from your hand onto a region. While you drag, every "
+            "region shows its cost; hover one to see the details. A region you are at most 3 "
+            "tokens short of can be tried with the reinforcement die.</p>"
+            "<p><b>Redeploy</b>: drag tokens between your regions (Shift moves them all), then "
+            "<b>End turn</b>.</p>"
+            "<p><b>Right-click</b> a region for the abilities that apply to it.</p>"
+            "<p>Zoom with the wheel or a pinch, pan by dragging the sea.</p>"))
+
+    def take_screenshot(self, path: str) -> bool:
+        """Write a picture of the window (for `--screenshot`)."""
+        return self.grab().save(path)
+

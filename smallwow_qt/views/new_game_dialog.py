@@ -1,0 +1,198 @@
+"""New game: 2–5 players with names and colours, island sides drawn or chosen, a seed."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor, QIcon, QIntValidator, QPixmap
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSpinBox,
+                               QVBoxLayout, QWidget)
+
+from smallwow_qt.controller.game_controller import DEFAULT_NAMES, PLAYER_COLOURS
+from smallwow_qt.engine.data import SETUP_BY_PLAYERS
+
+
+@dataclass
+class NewGameChoice:
+    players: list[tuple[str, str]]
+    colours: dict[str, str]
+    seed: int
+    sides: list[str] | None   # None: drawn at random from the seed
+
+
+def _swatch(colour: str) -> QIcon:
+    pixmap = QPixmap(18, 18)
+    pixmap.fill(QColor(colour))
+    return QIcon(pixmap)
+
+
+def side_names() -> dict[str, str]:
+    """Island side id -> its name, for every side in the boards folder."""
+    from smallwow_qt.boards.loader import list_sides, load_side
+
+    out = {}
+    for sid in list_sides():
+        try:
+            out[sid] = load_side(sid).name
+        except Exception:  # a broken side is reported by the loader when used
+            out[sid] = sid
+    return out
+
+
+class NewGameDialog(QDialog):
+    MAX = 5
+
+    def __init__(self, parent: QWidget | None = None, *, count: int = 3) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self._sides = side_names()
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.count = QSpinBox()
+        self.count.setRange(2, self.MAX)
+        self.count.setValue(count)
+        self.count_label = QLabel()
+        form.addRow(self.count_label, self.count)
+        layout.addLayout(form)
+
+        self.players_box = QGroupBox()
+        grid = QGridLayout(self.players_box)
+        self.names: list[QLineEdit] = []
+        self.colours: list[QComboBox] = []
+        self.seat_labels: list[QLabel] = []
+        for i in range(self.MAX):
+            label = QLabel()
+            name = QLineEdit(DEFAULT_NAMES[i])
+            name.setMaxLength(24)
+            colour = QComboBox()
+            colour.setIconSize(QSize(18, 18))
+            for c in PLAYER_COLOURS:
+                colour.addItem(_swatch(c), "", c)
+            colour.setCurrentIndex(i)
+            grid.addWidget(label, i, 0)
+            grid.addWidget(name, i, 1)
+            grid.addWidget(colour, i, 2)
+            self.seat_labels.append(label)
+            self.names.append(name)
+            self.colours.append(colour)
+        layout.addWidget(self.players_box)
+
+        self.sides_box = QGroupBox()
+        sides_layout = QVBoxLayout(self.sides_box)
+        self.random_sides = QRadioButton()
+        self.chosen_sides = QRadioButton()
+        self.random_sides.setChecked(True)
+        sides_layout.addWidget(self.random_sides)
+        sides_layout.addWidget(self.chosen_sides)
+        self.side_combos_host = QWidget()
+        self.side_combos_layout = QVBoxLayout(self.side_combos_host)
+        self.side_combos_layout.setContentsMargins(20, 0, 0, 0)
+        sides_layout.addWidget(self.side_combos_host)
+        self.side_combos: list[QComboBox] = []
+        layout.addWidget(self.sides_box)
+
+        seed_row = QHBoxLayout()
+        self.seed_label = QLabel()
+        self.seed = QLineEdit()
+        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        seed_row.addWidget(self.seed_label)
+        seed_row.addWidget(self.seed, 1)
+        layout.addLayout(seed_row)
+
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b02020;")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.count.valueChanged.connect(self._update)
+        self.random_sides.toggled.connect(self._update)
+        self.retranslate()
+        self._update()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self.count_label.setText(self.tr("Players:"))
+        self.count.setToolTip(self.tr("Two to five players share this computer"))
+        self.players_box.setTitle(self.tr("Players in seating order (the first one starts)"))
+        for i, label in enumerate(self.seat_labels):
+            label.setText(self.tr("Seat %1").replace("%1", str(i + 1)))
+            self.names[i].setToolTip(self.tr("The player's name"))
+            self.colours[i].setToolTip(self.tr("The player's colour: it rings their tokens on the islands"))
+        self.sides_box.setTitle(self.tr("Islands"))
+        self.random_sides.setText(self.tr("Draw the island sides at random"))
+        self.chosen_sides.setText(self.tr("Choose the island sides"))
+        self.seed_label.setText(self.tr("Seed (optional):"))
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("The same seed and players give the same game"))
+
+    def _sizes(self) -> list[str]:
+        setup = SETUP_BY_PLAYERS[self.count.value()]
+        return ["large"] * setup.large + ["medium"] * setup.medium + ["small"] * setup.small
+
+    def _update(self) -> None:
+        n = self.count.value()
+        for i in range(self.MAX):
+            for w in (self.seat_labels[i], self.names[i], self.colours[i]):
+                w.setVisible(i < n)
+        sizes = self._sizes()
+        if [c.property("size") for c in self.side_combos] != sizes:
+            for combo in self.side_combos:
+                combo.deleteLater()
+            self.side_combos = []
+            used: list[str] = []
+            for size in sizes:
+                combo = QComboBox()
+                combo.setProperty("size", size)
+                options = [sid for sid in self._sides if sid.startswith(size)]
+                for sid in options:
+                    combo.addItem(f"{self._sides[sid]} ({sid})", sid)
+                # default: a different board for each slot of the same size
+                for k, sid in enumerate(options):
+                    if sid[:-1] not in used:
+                        combo.setCurrentIndex(k)
+                        used.append(sid[:-1])
+                        break
+                self.side_combos_layout.addWidget(combo)
+                self.side_combos.append(combo)
+        self.side_combos_host.setEnabled(self.chosen_sides.isChecked())
+        self.adjustSize()
+
+    def choice(self) -> NewGameChoice | None:
+        """What the dialog holds, or None (with `self.error` set) when it is not valid."""
+        n = self.count.value()
+        names = [self.names[i].text().strip() for i in range(n)]
+        if any(not name for name in names):
+            self.error.setText(self.tr("Every player needs a name."))
+            return None
+        if len(set(name.lower() for name in names)) != n:
+            self.error.setText(self.tr("Two players have the same name."))
+            return None
+        colours = [self.colours[i].currentData() for i in range(n)]
+        if len(set(colours)) != n:
+            self.error.setText(self.tr("Two players have the same colour."))
+            return None
+        sides = None
+        if self.chosen_sides.isChecked():
+            sides = [c.currentData() for c in self.side_combos]
+            boards = [s[:-1] for s in sides]
+            if len(set(boards)) != len(boards):
+                self.error.setText(self.tr("A board cannot show both of its sides at once: choose "
+                                           "different boards."))
+                return None
+        seed_text = self.seed.text().strip()
+        seed = int(seed_text) if seed_text else random.SystemRandom().randrange(1, 2_000_000_000)
+        players = [(f"p{i + 1}", names[i]) for i in range(n)]
+        self.error.setText("")
+        return NewGameChoice(players, {pid: colours[i] for i, (pid, _) in enumerate(players)}, seed, sides)
+
+    def accept(self) -> None:
+        if self.choice() is not None:
+            super().accept()
+
