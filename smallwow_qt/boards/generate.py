@@ -46,6 +46,9 @@ OUTSIDE = -1
 LAND_ORDER = ("field", "forest", "hill", "swamp", "mountain")
 REGION_AREA = 34000.0  # mean land region area, board units squared
 CELL_SPACING = 65.0  # lattice spacing of the Voronoi seeds
+MAX_SIZE = (1100.0, 760.0)  # an island side fits in this box
+MARGIN = 20.0  # the island's bounding box starts here
+INLAND_REGIONS = {"small": 0, "medium": 1, "large": 2}  # land regions off the coast, at least
 
 
 @dataclass(frozen=True)
@@ -400,8 +403,13 @@ def _attempt(side_id: str, spec: SideSpec, rng: random.Random) -> dict:
             raise GenerationFailed("a region came out too small")
 
     polygons = _region_polygons(regions, cells, owner, mesh.vertices, rng)
+    # move the island to MARGIN from the origin (whole units, so shared vertices stay equal)
+    bx0, by0, bx1, by1 = geo.bounds([p for poly in polygons.values() for p in poly])
+    if bx1 - bx0 > MAX_SIZE[0] or by1 - by0 > MAX_SIZE[1]:
+        raise GenerationFailed("island too big for the table")
+    dx, dy = MARGIN - bx0, MARGIN - by0
     for r in regions:
-        r.polygon = polygons[r.key]
+        r.polygon = [(x + dx, y + dy) for x, y in polygons[r.key]]
 
     # checks shared with the loader
     polys = {str(r.key): r.polygon for r in regions}
@@ -432,6 +440,9 @@ def _attempt(side_id: str, spec: SideSpec, rng: random.Random) -> dict:
                 raise GenerationFailed("the bay sticks out instead of cutting into the coast")
         if r.water == "lake" and r.key in coastal:
             raise GenerationFailed("the lake reaches the coast")
+    inland = sum(1 for r in regions if not r.water and r.key not in coastal)
+    if inland < INLAND_REGIONS[side_id.split("_", 1)[0]]:
+        raise GenerationFailed("too few inland regions")
     if spec.water == "lake" and len(graph[0]) < 3:
         raise GenerationFailed("lake has too few shores")
 
@@ -502,11 +513,25 @@ def _grow_one(start: int, target: int, allowed: set[int], adj, seeds, rng,
 
 
 def _spread_seeds(cells: list[int], k: int, seeds, rng) -> list[int]:
+    """k well spread start cells: farthest-point picks, then a few k-means steps (which pull
+    starts off the coast, so some regions end up inland)."""
     chosen = [rng.choice(cells)]
     while len(chosen) < k:
         best = max(cells, key=lambda c: min(math.dist(seeds[c], seeds[o]) for o in chosen) * rng.uniform(0.85, 1.0))
         chosen.append(best)
-    return chosen
+    centres = [seeds[c] for c in chosen]
+    for _ in range(6):
+        groups: list[list[Point]] = [[] for _ in centres]
+        for c in cells:
+            nearest = min(range(len(centres)), key=lambda i: math.dist(seeds[c], centres[i]))
+            groups[nearest].append(seeds[c])
+        centres = [(sum(p[0] for p in g) / len(g), sum(p[1] for p in g) / len(g)) if g else centres[i]
+                   for i, g in enumerate(groups)]
+    starts: list[int] = []
+    for centre in centres:
+        best = min((c for c in cells if c not in starts), key=lambda c: math.dist(seeds[c], centre))
+        starts.append(best)
+    return starts
 
 
 def _grow_all(regions: list[Region], weights, allowed: set[int], owner: dict[int, int], adj, seeds, rng) -> None:
@@ -617,6 +642,7 @@ def _smooth(coords: list[Point], rough: bool, rng: random.Random) -> list[Point]
                 out.append(((a[0] + b[0]) / 2 + nx * off, (a[1] + b[1]) / 2 + ny * off))
             out.append(b)
         pts = _chaikin(out, 2)
+    pts = _simplify(pts, 1.4)
     first = (float(round(coords[0][0])), float(round(coords[0][1])))
     last = (float(round(coords[-1][0])), float(round(coords[-1][1])))
     out = [first]
@@ -627,6 +653,21 @@ def _smooth(coords: list[Point], rough: bool, rng: random.Random) -> list[Point]
         out.append(q)
     out.append(last)
     return out
+
+
+def _simplify(pts: list[Point], tolerance: float) -> list[Point]:
+    """Douglas-Peucker: drop points closer than `tolerance` to the line they sit on."""
+    if len(pts) < 3:
+        return pts
+    a, b = pts[0], pts[-1]
+    far, far_d = 0, -1.0
+    for i in range(1, len(pts) - 1):
+        d = geo.distance_to_segment(pts[i], a, b)
+        if d > far_d:
+            far, far_d = i, d
+    if far_d <= tolerance:
+        return [a, b]
+    return _simplify(pts[:far + 1], tolerance)[:-1] + _simplify(pts[far:], tolerance)
 
 
 def _chaikin(pts: list[Point], rounds: int) -> list[Point]:
