@@ -72,7 +72,7 @@ def test_legal_actions_list_conquests_with_their_cost():
     conquests = [item for item in legal if isinstance(item.action, Conquer)]
     assert conquests, "a fresh race can enter through an entry region"
     for item in conquests:
-        b = cost_breakdown(state, item.action.region)
+        b = cost_breakdown(state, item.action.region, item.action.use)
         assert b.conquerable and b.total == item.cost
         assert sum(i.amount for i in b.items) == b.total
         if b.reach == "entry region":

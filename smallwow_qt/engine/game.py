@@ -120,7 +120,7 @@ def legal_actions(state: GameState) -> list[Legal]:
                 out.append(Legal(Conquer(actor.id, rid, die=True), b.total))
         if not state.turn.conquests:
             out += [Legal(Abandon(actor.id, rid)) for rid in state.active_regions(actor.id)]
-            if state.round > 1:
+            if state.round > 1 and not turns.decline_refusal(state, actor):
                 out.append(Legal(Decline(actor.id)))
     if state.stage in (Stage.CONQUER, Stage.REDEPLOY):
         placement = turns.default_placement(state, actor)
@@ -128,13 +128,21 @@ def legal_actions(state: GameState) -> list[Legal]:
         for p in attacker_pieces(state, actor):
             options = getattr(p, "legal_options", None)
             if options:
-                out += [Legal(a) for a in options(state, actor)]
+                out += [Legal(a, _option_cost(state, a)) for a in options(state, actor)]
     if not (state.stage is Stage.CONQUER and actor.race and not actor.hand
             and not state.active_regions(actor.id)):
         out.append(Legal(End(actor.id)))
     return out
 
 
-def cost_breakdown(state: GameState, region_id: str) -> Breakdown:
-    """Every modifier of the current player's cost to conquer `region_id`, for the UI."""
-    return evaluate(state, state.current, region_id)
+def _option_cost(state: GameState, action: Action) -> int | None:
+    """The token cost of a conquest a piece offers (with its `use:` options)."""
+    if isinstance(action, Conquer):
+        return evaluate(state, state.current, action.region, action.use, action.die).total
+    return None
+
+
+def cost_breakdown(state: GameState, region_id: str, use: tuple[str, ...] = ()) -> Breakdown:
+    """Every modifier of the current player's cost to conquer `region_id` (with the once-per-
+    turn abilities named in `use`), for the UI."""
+    return evaluate(state, state.current, region_id, tuple(use))

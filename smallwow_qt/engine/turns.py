@@ -167,6 +167,13 @@ def _defender_redeploy(state: GameState, action: Redeploy, log: EventLog) -> Non
         advance(state, log)
 
 
+def decline_refusal(state: GameState, player: PlayerState) -> tuple[str, str] | None:
+    """(code, message) when one of the player's pieces forbids a decline now (the Worgen
+    already chose their form this turn)."""
+    return next((r for p in attacker_pieces(state, player) if (r := p.decline_refusal(state, player))),
+                None)
+
+
 def decline(state: GameState, action: Decline, log: EventLog) -> None:
     player = state.current
     if player.race is None:
@@ -176,6 +183,9 @@ def decline(state: GameState, action: Decline, log: EventLog) -> None:
     if state.stage is not Stage.CONQUER or state.turn.conquests:
         raise RuleError("decline_late", "A race goes into decline instead of conquering, at the "
                         "start of the turn.")
+    refusal = decline_refusal(state, player)
+    if refusal:
+        raise RuleError(*refusal)
     race, power = player.race, player.power
     if player.declined:
         column.retire_declined_race(state, player, log)

@@ -200,6 +200,11 @@ class Piece:
     def end_of_turn(self, state: "GameState", player: "PlayerState", log: "EventLog") -> None:
         pass
 
+    def decline_refusal(self, state: "GameState", player: "PlayerState") -> tuple[str, str] | None:
+        """(code, message) when this attacker piece forbids going into decline now (the
+        Worgen took their form this turn); `legal_actions` then leaves `decline` out."""
+        return None
+
     def on_decline(self, state: "GameState", player: "PlayerState", log: "EventLog") -> None:
         pass
 

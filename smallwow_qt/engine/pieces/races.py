@@ -22,12 +22,6 @@ class BloodElves(Race):
 
 
 @register
-class Draenei(Race):
-    id = "draenei"
-    implemented = False
-
-
-@register
 class Dwarves(Race):
     id = "dwarves"
 
@@ -35,36 +29,6 @@ class Dwarves(Race):
         if attack.region.is_mountain:
             return [CostItem("dwarves", "Dwarves on a Mountain", -2)]
         return []
-
-
-@register
-class Ethereals(Race):
-    id = "ethereals"
-    implemented = False
-
-
-@register
-class Forsaken(Race):
-    id = "forsaken"
-    implemented = False
-
-
-@register
-class Gnomes(Race):
-    id = "gnomes"
-    implemented = False
-
-
-@register
-class Goblins(Race):
-    id = "goblins"
-    implemented = False
-
-
-@register
-class Humans(Race):
-    id = "humans"
-    implemented = False
 
 
 @register
@@ -128,18 +92,35 @@ class Orcs(Race):
 
 
 @register
-class Pandaren(Race):
-    id = "pandaren"
-    implemented = False
-
-
-@register
 class Tauren(Race):
+    """Never fewer than 2 tokens to conquer or hold a region (cost floor, ready-troops,
+    redeployment and decline keep 2: `min_per_region`). An active Tauren token left alone in
+    a region by anything (an intimidation...) moves at once to the other Tauren region with
+    the fewest tokens (ties: map order), or to hand when there is none; its region is then
+    empty (Q23). Not in decline."""
+
     id = "tauren"
     min_per_region = 2
 
-    def cost_items(self, attack: Attack) -> list[CostItem]:
-        return []
+    def after_action(self, state, player, log) -> None:
+        if player.race != self.id:
+            return
+        for rid in state.active_regions(player.id):
+            region = state.regions[rid]
+            if region.tokens != 1 or region.defenders != 1:
+                continue
+            region.clear_occupants()
+            others = [o for o in state.active_regions(player.id) if o != rid]
+            name = state.map.by_id[rid].display_name
+            if others:
+                dest = min(others, key=lambda o: (state.regions[o].tokens, others.index(o)))
+                state.regions[dest].tokens += 1
+                where = f"joins the Tauren in {state.map.by_id[dest].display_name}"
+            else:
+                player.hand += 1
+                where = "goes back to hand"
+            log.add("tauren_alone", player.id, f"A lone Tauren token of {player.name} cannot stay "
+                    f"in {name}: it {where}.", region=rid)
 
 
 @register
@@ -150,9 +131,3 @@ class Trolls(Race):
         if attack.target.occupied:
             return [CostItem("trolls", "Trolls against a non-empty region", -1)]
         return []
-
-
-@register
-class Worgen(Race):
-    id = "worgen"
-    implemented = False

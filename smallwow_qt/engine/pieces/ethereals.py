@@ -1,0 +1,133 @@
+"""Ethereals: relic hunters (RULES.md §15.4, Q19)."""
+
+from __future__ import annotations
+
+from smallwow_qt.engine.actions import Conquer, Steal
+from smallwow_qt.engine.data import MARKERS
+from smallwow_qt.engine.errors import RuleError
+from smallwow_qt.engine.pieces.abilities import in_turn, require_active, require_turn_stage
+from smallwow_qt.engine.pieces.base import Attack, CostItem, register
+from smallwow_qt.engine.pieces.races import Race
+from smallwow_qt.engine.state import Stage
+
+USE = "ethereal"
+
+
+def _face_up(state, region_id: str, kind: str) -> str | None:
+    """The face-up marker of `kind` ("artifact" / "place") in the region, if any."""
+    return next((m for m in state.regions[region_id].revealed_markers() if MARKERS[m].kind == kind),
+                None)
+
+
+@register
+class Ethereals(Race):
+    """Once per turn, EITHER steal a face-up Artifact from a region adjacent to one of theirs
+    into an adjacent Ethereal region (`{steal: R, into: R2}`; not an attack, no Harmony; a
+    Watch Tower protects it, an Aegis asks its payment) OR conquer an adjacent region holding
+    a face-up Legendary Place with 2 tokens fewer (`use: [ethereal]`, minimum 1). A discount
+    attempt spends the ability even if the die then fails. Face-down markers cannot be
+    stolen or give the discount (Q19 default). Not in decline."""
+
+    id = "ethereals"
+    uses = (USE,)
+
+    # --- the Legendary Place discount --------------------------------------------------------
+    def refusal(self, attack: Attack) -> tuple[str, str] | None:
+        if USE not in attack.use:
+            return None
+        turn = attack.state.turn
+        name = attack.region.display_name
+        if turn is not None and USE in turn.used:
+            return ("ethereal_used", "The Ethereals already used their relic hunting this turn "
+                    "(one steal or one Legendary Place discount per turn).")
+        if not _face_up(attack.state, attack.region_id, "place"):
+            return ("ethereal_no_place", f"{name} holds no face-up Legendary Place: the Ethereals' "
+                    "discount does not apply.")
+        if not attack.adjacent_to_own():
+            return ("ethereal_not_adjacent", f"The Ethereals' discount needs a Legendary Place next "
+                    f"to one of their regions, and {name} is not.")
+        return None
+
+    def cost_items(self, attack: Attack) -> list[CostItem]:
+        if USE in attack.use:
+            return [CostItem("ethereal", "Ethereals: Legendary Place", -2)]
+        return []
+
+    def on_attempt(self, attack: Attack, log) -> None:
+        if USE in attack.use:
+            attack.state.turn.used.append(USE)
+
+    # --- stealing an Artifact ------------------------------------------------------------------
+    def _steal_problem(self, state, player, region_id: str, into: str) -> tuple[str, str] | None:
+        from smallwow_qt.engine.costs import action_on_region
+
+        if region_id not in state.regions or into not in state.regions:
+            bad = region_id if region_id not in state.regions else into
+            return ("unknown_region", f"There is no region called {bad!r} on this map.")
+        name = state.map.by_id[region_id].display_name
+        mine = set(state.active_regions(player.id))
+        if not _face_up(state, region_id, "artifact"):
+            return ("no_artifact", f"There is no face-up Artifact in {name} to steal.")
+        if region_id in mine:
+            return ("own_artifact", f"The Artifact in {name} is already in an Ethereal region.")
+        if into not in mine:
+            return ("not_yours", f"The stolen Artifact must go into a region of the Ethereals, and "
+                    f"{state.map.by_id[into].display_name} is not one.")
+        if not mine.intersection(state.map.neighbours[region_id]):
+            return ("not_adjacent", f"{name} is not next to a region of the Ethereals.")
+        if into not in state.map.neighbours[region_id]:
+            return ("not_adjacent", f"The stolen Artifact goes into an Ethereal region next to "
+                    f"{name}, and {state.map.by_id[into].display_name} is not next to it.")
+        check = action_on_region(state, player, region_id, "steal")
+        if not check.conquerable:
+            return (check.code, check.reason)
+        return None
+
+    def legal_options(self, state, player) -> list:
+        if not in_turn(state, player, self.id) or USE in state.turn.used:
+            return []
+        from smallwow_qt.engine.costs import action_on_region, evaluate
+
+        out: list = []
+        mine = state.active_regions(player.id)
+        for rid in state.regions:
+            for into in mine:
+                if _face_up(state, rid, "artifact") and not self._steal_problem(state, player, rid, into):
+                    due = sum(c for _, c, _ in action_on_region(state, player, rid, "steal").payments)
+                    if due <= player.coins:
+                        out.append(Steal(player.id, rid, into))
+        if state.stage is not Stage.CONQUER:
+            return out
+        for rid in state.regions:
+            if not _face_up(state, rid, "place"):
+                continue
+            b = evaluate(state, player, rid, use=(USE,))
+            if not b.conquerable or sum(c for _, c, _ in b.payments) > player.coins:
+                continue
+            if player.hand >= b.total:
+                out.append(Conquer(player.id, rid, use=(USE,)))
+            elif player.hand >= self.min_per_region and b.total - player.hand <= 3:
+                out.append(Conquer(player.id, rid, die=True, use=(USE,)))
+        return out
+
+    def do_steal(self, state, player, action: Steal, log) -> None:
+        from smallwow_qt.engine.conquest import pay
+        from smallwow_qt.engine.costs import action_on_region
+
+        require_active(player, self.id, "steal an Artifact")
+        require_turn_stage(state, player, "steal an Artifact")
+        if USE in state.turn.used:
+            raise RuleError("ethereal_used", "The Ethereals already used their relic hunting this "
+                            "turn (one steal or one Legendary Place discount per turn).")
+        problem = self._steal_problem(state, player, action.region, action.into)
+        if problem:
+            raise RuleError(*problem)
+        pay(state, player.id, action_on_region(state, player, action.region, "steal").payments, log)
+        marker = _face_up(state, action.region, "artifact")
+        state.regions[action.region].remove_marker(marker)
+        state.regions[action.into].add_marker(marker)
+        state.turn.used.append(USE)
+        log.add("steal", player.id, f"{player.name}'s Ethereals steal {MARKERS[marker].name} from "
+                f"{state.map.by_id[action.region].display_name} into "
+                f"{state.map.by_id[action.into].display_name}.", region=action.region,
+                into=action.into, marker=marker)

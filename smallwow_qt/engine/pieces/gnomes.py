@@ -1,0 +1,73 @@
+"""Gnomes: the airborne assault (RULES.md §15.5, §7, Q20)."""
+
+from __future__ import annotations
+
+from smallwow_qt.engine.actions import Conquer
+from smallwow_qt.engine.data import DIE_MAX
+from smallwow_qt.engine.mapdef import Symbol
+from smallwow_qt.engine.pieces.abilities import in_turn
+from smallwow_qt.engine.pieces.base import Attack, CostItem, register
+from smallwow_qt.engine.pieces.races import Race
+from smallwow_qt.engine.state import Stage
+
+USE = "airborne"
+
+
+@register
+class Gnomes(Race):
+    """Once per turn, `{conquer: R, use: [airborne]}` attacks any region of any board as if it
+    were adjacent (no transport cost); a first conquest must still be an Entry Region (Q20).
+    Once the attack is paid for (Harmony...), a free reinforcement die lowers the cost
+    (minimum 1). If the tokens in hand are then still too few, the assault is spent and
+    nothing happens, unless `die: true` was given: then it becomes the last conquest and the
+    normal reinforcement die is rolled too (two rolls, §7). Not in decline."""
+
+    id = "gnomes"
+    uses = (USE,)
+
+    def reach(self, attack: Attack) -> str | None:
+        return "airborne assault" if USE in attack.use else None
+
+    def refusal(self, attack: Attack) -> tuple[str, str] | None:
+        turn = attack.state.turn
+        if USE in attack.use and turn is not None and USE in turn.used:
+            return ("airborne_used", "The Gnomes already launched their airborne assault this turn.")
+        return None
+
+    def cost_items(self, attack: Attack) -> list[CostItem]:
+        if USE not in attack.use:
+            return []
+        items = []
+        if (attack.region.has(Symbol.ENTRY) or attack.first_conquest) and not attack.adjacent_to_own():
+            items.append(CostItem("transport_waived", "No transport cost (airborne assault: counts "
+                                  "as adjacent)", 0))
+        items.append(CostItem("airborne_die", "Airborne assault: a free reinforcement die is rolled "
+                              "before attacking", 0))
+        return items
+
+    def free_dice(self, attack: Attack) -> int:
+        return 1 if USE in attack.use else 0
+
+    def on_attempt(self, attack: Attack, log) -> None:
+        if USE in attack.use:
+            attack.state.turn.used.append(USE)
+
+    def legal_options(self, state, player) -> list:
+        if not in_turn(state, player, self.id) or state.stage is not Stage.CONQUER \
+                or USE in state.turn.used:
+            return []
+        from smallwow_qt.engine.costs import evaluate
+
+        floor = max(1, self.min_per_region)
+        out: list = []
+        for rid in state.regions:
+            b = evaluate(state, player, rid, use=(USE,))
+            if not b.conquerable or sum(c for _, c, _ in b.payments) > player.coins:
+                continue
+            if player.hand < floor:
+                continue
+            if player.hand >= b.total - DIE_MAX:
+                out.append(Conquer(player.id, rid, use=(USE,)))
+            if player.hand < b.total <= player.hand + 2 * DIE_MAX:
+                out.append(Conquer(player.id, rid, die=True, use=(USE,)))
+        return out

@@ -1,0 +1,151 @@
+"""Humans: Military Objectives (RULES.md §15.7, Q18)."""
+
+from __future__ import annotations
+
+from smallwow_qt.engine.actions import PlaceObjectives
+from smallwow_qt.engine.data import RACES, Faction
+from smallwow_qt.engine.errors import RuleError
+from smallwow_qt.engine.pieces.abilities import in_turn, require_active, require_turn_stage
+from smallwow_qt.engine.pieces.base import register
+from smallwow_qt.engine.pieces.common import gain
+from smallwow_qt.engine.pieces.races import Race
+
+OBJECTIVES = 2
+PLACED = "objectives_placed"
+
+
+def _humans_player(state):
+    for p in state.players:
+        if p.race == Humans.id:
+            return p
+    return None
+
+
+@register
+class Humans(Race):
+    """`{objectives: [R1, R2]}` after the conquests (it ends them), before `end`: both
+    Military Objectives are picked up and placed in 2 different regions not occupied by an
+    Alliance race (active or declined) and not immune (Watch Tower; an Aegis asks its
+    payment). Default when the turn ends without `objectives`: objectives already on a
+    region that still qualifies stay there, and the missing ones go to the first qualifying
+    regions in map order (free ones only). Not on the decline turn; both leave the map when
+    the Humans decline.
+
+    A conquest (any kind: normal, die, Champion, airborne...) of a region holding an
+    objective: by the Humans themselves, they take it back and gain 2; by another player
+    whose conquering race is not Horde this turn (Alliance, Neutral, a Neutral on the
+    Battleground that did not choose Horde), the conqueror gains 2, the objective goes back
+    to the Humans and the Humans' player gains 2; by a Horde race, nothing happens and it
+    stays. Bombs, intimidation and swaps never trigger it."""
+
+    id = "humans"
+
+    # --- placing -------------------------------------------------------------------------------
+    def _problem(self, state, player, region_id: str) -> tuple[str, str] | None:
+        from smallwow_qt.engine.costs import action_on_region
+
+        if region_id not in state.regions:
+            return ("unknown_region", f"There is no region called {region_id!r} on this map.")
+        r = state.regions[region_id]
+        name = state.map.by_id[region_id].display_name
+        if r.occupied and r.race in RACES and RACES[r.race].faction is Faction.ALLIANCE:
+            return ("objective_alliance", f"Military Objectives go only where no Alliance race "
+                    f"stands, and {name} is held by the {RACES[r.race].name}.")
+        check = action_on_region(state, player, region_id, "objective")
+        if not check.conquerable:
+            return (check.code, check.reason)
+        return None
+
+    def _eligible(self, state, player) -> list[str]:
+        return [rid for rid in state.regions if not self._problem(state, player, rid)]
+
+    def legal_options(self, state, player) -> list:
+        if not in_turn(state, player, self.id):
+            return []
+        from smallwow_qt.engine.costs import action_on_region
+
+        ok = [rid for rid in self._eligible(state, player)
+              if not action_on_region(state, player, rid, "objective").payments]
+        if len(ok) < OBJECTIVES:
+            return [PlaceObjectives(player.id, tuple(ok))] if ok else []
+        return [PlaceObjectives(player.id, (a, b)) for i, a in enumerate(ok) for b in ok[i + 1:]]
+
+    def do_objectives(self, state, player, action: PlaceObjectives, log) -> None:
+        from smallwow_qt.engine.conquest import pay
+        from smallwow_qt.engine.costs import action_on_region
+        from smallwow_qt.engine.turns import end_conquests
+
+        require_active(player, self.id, "place Military Objectives")
+        require_turn_stage(state, player, "place Military Objectives")
+        regions = action.regions
+        if len(set(regions)) != len(regions):
+            raise RuleError("objective_twice", "The two Military Objectives go in two different "
+                            "regions.")
+        for rid in regions:
+            problem = self._problem(state, player, rid)
+            if problem:
+                raise RuleError(*problem)
+        want = min(OBJECTIVES, len(self._eligible(state, player)))
+        if len(regions) != want:
+            raise RuleError("objective_count", f"The Humans place their {OBJECTIVES} Military "
+                            f"Objectives in {OBJECTIVES} different regions, not {len(regions)}.")
+        payments = [p for rid in regions
+                    for p in action_on_region(state, player, rid, "objective").payments]
+        pay(state, player.id, payments, log)
+        end_conquests(state, player, log)
+        self._place(state, player, regions, log)
+
+    def _place(self, state, player, regions, log, default: bool = False) -> None:
+        for region in state.regions.values():
+            region.objective = False
+        for rid in regions:
+            state.regions[rid].objective = True
+        state.turn.data[PLACED] = True
+        names = " and ".join(state.map.by_id[rid].display_name for rid in regions)
+        how = " (by default)" if default else ""
+        log.add("objectives", player.id, f"{player.name}'s Humans place their Military Objectives"
+                f"{how} in {names}.", regions=list(regions))
+
+    def end_of_turn(self, state, player, log) -> None:
+        if player.race != self.id or state.turn.data.get(PLACED):
+            return
+        from smallwow_qt.engine.costs import action_on_region
+
+        free = [rid for rid in self._eligible(state, player)
+                if not action_on_region(state, player, rid, "objective").payments]
+        keep = [rid for rid in free if state.regions[rid].objective]
+        chosen = (keep + [rid for rid in free if rid not in keep])[:OBJECTIVES]
+        if chosen:
+            self._place(state, player, chosen, log, default=True)
+
+    def on_decline(self, state, player, log) -> None:
+        if any(r.objective for r in state.regions.values()):
+            for region in state.regions.values():
+                region.objective = False
+            log.add("objectives", player.id, f"{player.name}'s Humans go into decline: their "
+                    "Military Objectives leave the map.", regions=[])
+
+    # --- a conquest of an objective ------------------------------------------------------------
+    def on_any_conquest(self, attack, defender, log) -> None:
+        from smallwow_qt.engine.turns import turn_faction
+
+        state, target = attack.state, attack.target
+        humans = _humans_player(state)
+        if not target.objective or humans is None:
+            return
+        conqueror = attack.player
+        name = attack.region.display_name
+        if turn_faction(state, conqueror) is Faction.HORDE:
+            log.add("objective", conqueror.id, f"The Military Objective in {name} means nothing to "
+                    "the Horde: it stays.", region=attack.region_id)
+            return
+        target.objective = False
+        gain(state, conqueror.id, 2)
+        if conqueror.id == humans.id:
+            log.add("coins", humans.id, f"{humans.name}'s Humans take their Military Objective in "
+                    f"{name} back and gain 2 coins.", coins=2, reason="objective")
+            return
+        gain(state, humans.id, 2)
+        log.add("coins", conqueror.id, f"{conqueror.name} takes the Military Objective in {name}: "
+                f"{conqueror.name} and {humans.name} gain 2 coins each, and the objective goes back "
+                "to the Humans.", coins=2, reason="objective", humans=humans.id)
