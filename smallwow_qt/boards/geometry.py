@@ -425,47 +425,34 @@ def pairwise_overlaps(polys: Mapping[str, Polygon]) -> list[TilingProblem]:
             if ax1 < bx0 or bx1 < ax0 or ay1 < by0 or by1 < ay0:
                 continue
             pa, pb = polys[a], polys[b]
-            found = False
-            for p, q in edges(pa):
-                for r, s in edges(pb):
-                    kind = segment_intersection(p, q, r, s)
-                    if kind == CROSS:
-                        problems.append(TilingProblem((a, b), "outlines cross (overlapping regions)",
-                                                      _meeting_point(p, q, r, s)))
-                        found = True
-                    elif kind == OVERLAP and edge_key(p, q) != edge_key(r, s):
-                        problems.append(TilingProblem(
-                            (a, b), "common edge without the same vertices on both sides", p))
-                        found = True
-                    elif kind == TOUCH:
-                        for v in (p, q):
-                            if v not in (r, s) and on_segment(v, r, s):
-                                problems.append(TilingProblem(
-                                    (a, b), f"vertex {fmt_point(v)} lies on the other outline's edge"
-                                    " but is not one of its vertices", v))
-                                found = True
-                        for v in (r, s):
-                            if v not in (p, q) and on_segment(v, p, q):
-                                problems.append(TilingProblem(
-                                    (a, b), f"vertex {fmt_point(v)} lies on the other outline's edge"
-                                    " but is not one of its vertices", v))
-                                found = True
-                    if found:
-                        break
-                if found:
-                    break
-            if found:
-                continue
-            for inner, outer in ((pa, pb), (pb, pa)):
-                for p, q in edges(inner):
-                    mid = ((p[0] + q[0]) / 2, (p[1] + q[1]) / 2)
-                    if point_in_polygon(mid, outer):
-                        problems.append(TilingProblem((a, b), "regions overlap", mid))
-                        found = True
-                        break
-                if found:
-                    break
+            problem = _pair_problem(a, b, pa, pb)
+            if problem is not None:
+                problems.append(problem)
     return problems
+
+
+def _pair_problem(a: str, b: str, pa: Polygon, pb: Polygon) -> TilingProblem | None:
+    # 1. insides overlap: a vertex or an edge's midpoint of one lies strictly inside the other
+    for inner, outer in ((pa, pb), (pb, pa)):
+        for p, q in edges(inner):
+            for probe in (p, ((p[0] + q[0]) / 2, (p[1] + q[1]) / 2)):
+                if point_in_polygon(probe, outer):
+                    return TilingProblem((a, b), "regions overlap", probe)
+    # 2. outlines cross, or run along each other without sharing both end points
+    for p, q in edges(pa):
+        for r, s in edges(pb):
+            kind = segment_intersection(p, q, r, s)
+            if kind == CROSS:
+                return TilingProblem((a, b), "outlines cross (overlapping regions)", _meeting_point(p, q, r, s))
+            if kind == OVERLAP and edge_key(p, q) != edge_key(r, s):
+                return TilingProblem((a, b), "common edge without the same vertices on both sides", p)
+            if kind == TOUCH:
+                for v, (s0, s1) in ((p, (r, s)), (q, (r, s)), (r, (p, q)), (s, (p, q))):
+                    if v not in (s0, s1) and on_segment(v, s0, s1):
+                        return TilingProblem((a, b), f"vertex {fmt_point(v)} lies on the other outline's edge"
+                                             " but is not one of its vertices (neighbours must share the"
+                                             " same vertices)", v)
+    return None
 
 
 def tiling_problems(polys: Mapping[str, Polygon]) -> list[TilingProblem]:
@@ -481,8 +468,8 @@ def tiling_problems(polys: Mapping[str, Polygon]) -> list[TilingProblem]:
             and signed_area(cycles[0]) > 0:
         return []
     detail = pairwise_overlaps(polys)
-    problems = problems + detail
-    if detail or problems:
+    problems = detail + problems
+    if problems:
         return _dedupe(problems)
     # no overlap found: the extra loops are gaps (holes) or separate pieces
     cycles.sort(key=signed_area, reverse=True)
