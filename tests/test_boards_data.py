@@ -302,7 +302,15 @@ def test_rules_module_finds_no_problem_in_the_shipped_sides(sides):
 
 def _with(side, region_id, **changes):
     regions = tuple(dataclasses.replace(r, **changes) if r.id == region_id else r for r in side.regions)
-    return dataclasses.replace(side, regions=regions, _by_id={})
+    return dataclasses.replace(side, regions=regions)
+
+
+def test_a_changed_copy_of_a_side_leaves_the_original_alone(sides):
+    side = sides["small_2b"]
+    first = side.regions[0]
+    copy = _with(side, first.id, terrain=Terrain.SWAMP, name="Changed")
+    assert copy.region(first.id).name == "Changed"
+    assert side.region(first.id) is first
 
 
 def test_rules_module_notices_broken_sides(sides):
@@ -322,8 +330,7 @@ def test_rules_module_notices_broken_sides(sides):
     assert "not on the coast" in problems(_with(side, inland.id, symbols=inland.symbols | {Symbol.ENTRY}))
     assert "water" in problems(_with(side, water.id, symbols=frozenset({Symbol.ENTRY})))
     assert "no swamp" in problems(dataclasses.replace(side, regions=tuple(
-        dataclasses.replace(r, terrain=Terrain.FIELD) if r.terrain is Terrain.SWAMP else r for r in side.regions),
-        _by_id={}))
+        dataclasses.replace(r, terrain=Terrain.FIELD) if r.terrain is Terrain.SWAMP else r for r in side.regions)))
     too_many = dict(sides)
     more = side
     for r in [r for r in land if r.terrain is not Terrain.MOUNTAIN][:3]:

@@ -25,7 +25,6 @@ How a side is made:
 from __future__ import annotations
 
 import argparse
-import heapq
 import math
 import random
 import re
@@ -295,7 +294,6 @@ def generate_side(side_id: str, spec: SideSpec | None = None, first_attempt: int
 
 def _attempt(side_id: str, spec: SideSpec, rng: random.Random) -> dict:
     n_land = spec.land_count
-    n_regions = n_land + (1 if spec.water else 0)
     water_weight = 1.25 if spec.water == "sea" else 0.9
     area = REGION_AREA * (n_land + (water_weight if spec.water else 0))
     # ellipse semi-axes for that area, then the box around it

@@ -31,7 +31,7 @@ import yaml
 
 from smallwow_qt import paths
 from smallwow_qt.boards import geometry as geo
-from smallwow_qt.boards.model import SIDE_IDS, SIZES, RegionShape, Side, board_of
+from smallwow_qt.boards.model import SIDE_IDS, SIZES, RegionShape, Side
 from smallwow_qt.engine.mapdef import SYMBOLS, TERRAINS, MapDef, RegionDef, Symbol, Terrain
 
 

@@ -55,10 +55,10 @@ class Side:
     outline: tuple[Point, ...]  # the island's outer boundary, sea bay included
     coastal: frozenset[str]  # regions with an edge on the outline
     source: str = ""  # file it was read from
-    _by_id: dict[str, RegionShape] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    _by_id: dict[str, RegionShape] = field(init=False, compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
-        self._by_id.update({r.id: r for r in self.regions})
+        object.__setattr__(self, "_by_id", {r.id: r for r in self.regions})
 
     def region(self, region_id: str) -> RegionShape:
         return self._by_id[region_id]
