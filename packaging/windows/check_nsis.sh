@@ -14,12 +14,12 @@ command -v makensis >/dev/null || { echo "check_nsis: FAIL: makensis missing (ap
 
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
-VERSION="$(python3 -c 'import tomllib,sys; print(tomllib.load(open(sys.argv[1],"rb"))["project"]["version"])' "$REPO/pyproject.toml")"
 
 # The icon, rendered like the real build does (needs a Python with PySide6).
 PY="$REPO/packaging/build/venv/bin/python"
 [ -x "$PY" ] || PY="$REPO/.venv/bin/python"
 [ -x "$PY" ] || PY=python3
+VERSION="$("$PY" -c 'import tomllib,sys; print(tomllib.load(open(sys.argv[1],"rb"))["project"]["version"])' "$REPO/pyproject.toml")"
 "$PY" "$REPO/packaging/make_icons.py" "$WORK/icons" >/dev/null
 
 mkdir -p "$WORK/dist/smallwow/_internal/smallwow_qt/_data/boards"

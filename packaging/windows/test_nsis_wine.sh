@@ -28,11 +28,11 @@ check() {
     local description="$1"; shift
     if "$@"; then echo "PASS: $description"; PASSED=$((PASSED + 1)); else echo "FAIL: $description"; FAILED=$((FAILED + 1)); fi
 }
-VERSION="$(python3 -c 'import tomllib,sys; print(tomllib.load(open(sys.argv[1],"rb"))["project"]["version"])' "$REPO/pyproject.toml")"
 
 PY="$REPO/packaging/build/venv/bin/python"
 [ -x "$PY" ] || PY="$REPO/.venv/bin/python"
 [ -x "$PY" ] || PY=python3
+VERSION="$("$PY" -c 'import tomllib,sys; print(tomllib.load(open(sys.argv[1],"rb"))["project"]["version"])' "$REPO/pyproject.toml")"
 "$PY" "$REPO/packaging/make_icons.py" "$WORK/icons" >/dev/null
 mkdir -p "$WORK/dist/smallwow/_internal/smallwow_qt/_data/boards"
 printf 'MZ dummy' > "$WORK/dist/smallwow/smallwow.exe"
