@@ -86,7 +86,7 @@ class Ethereals(Race):
     def legal_options(self, state, player) -> list:
         if not in_turn(state, player, self.id) or USE in state.turn.used:
             return []
-        from smallwow_qt.engine.costs import action_on_region, evaluate
+        from smallwow_qt.engine.costs import action_on_region, conquest_hand, die_reachable, evaluate
 
         out: list = []
         mine = state.active_regions(player.id)
@@ -98,15 +98,16 @@ class Ethereals(Race):
                         out.append(Steal(player.id, rid, into))
         if state.stage is not Stage.CONQUER:
             return out
+        hand = conquest_hand(state, player, (USE,))
         for rid in state.regions:
             if not _face_up(state, rid, "place"):
                 continue
             b = evaluate(state, player, rid, use=(USE,))
             if not b.conquerable or sum(c for _, c, _ in b.payments) > player.coins:
                 continue
-            if player.hand >= b.total:
+            if hand >= b.total:
                 out.append(Conquer(player.id, rid, use=(USE,)))
-            elif player.hand >= self.min_per_region and b.total - player.hand <= 3:
+            elif die_reachable(b.total, hand, self.min_per_region):
                 out.append(Conquer(player.id, rid, die=True, use=(USE,)))
         return out
 

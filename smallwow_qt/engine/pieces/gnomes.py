@@ -56,18 +56,19 @@ class Gnomes(Race):
         if not in_turn(state, player, self.id) or state.stage is not Stage.CONQUER \
                 or USE in state.turn.used:
             return []
-        from smallwow_qt.engine.costs import evaluate
+        from smallwow_qt.engine.costs import conquest_hand, evaluate
 
         floor = max(1, self.min_per_region)
+        hand = conquest_hand(state, player, (USE,))
+        if hand < floor:
+            return []
         out: list = []
         for rid in state.regions:
             b = evaluate(state, player, rid, use=(USE,))
             if not b.conquerable or sum(c for _, c, _ in b.payments) > player.coins:
                 continue
-            if player.hand < floor:
-                continue
-            if player.hand >= b.total - DIE_MAX:
+            if hand >= b.total - DIE_MAX:
                 out.append(Conquer(player.id, rid, use=(USE,)))
-            if player.hand < b.total <= player.hand + 2 * DIE_MAX:
+            if hand < b.total <= hand + 2 * DIE_MAX:
                 out.append(Conquer(player.id, rid, die=True, use=(USE,)))
         return out

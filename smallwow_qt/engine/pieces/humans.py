@@ -68,7 +68,9 @@ class Humans(Race):
               if not action_on_region(state, player, rid, "objective").payments]
         if len(ok) < OBJECTIVES:
             return [PlaceObjectives(player.id, tuple(ok))] if ok else []
-        return [PlaceObjectives(player.id, (a, b)) for i, a in enumerate(ok) for b in ok[i + 1:]]
+        # Every region that may take an objective, each paired with the first other one (not
+        # every pair: any two of the listed regions are accepted).
+        return [PlaceObjectives(player.id, (a, ok[1] if a == ok[0] else ok[0])) for a in ok]
 
     def do_objectives(self, state, player, action: PlaceObjectives, log) -> None:
         from smallwow_qt.engine.conquest import pay
