@@ -7,7 +7,7 @@ No tests here; the `window` fixture is imported by the test_app_* modules.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
+from PySide6.QtCore import QMimeData, QModelIndex, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -70,9 +70,9 @@ def drag_to_region(window: MainWindow, mime: QMimeData, region: str | None,
         pos = region_pos(window, region)
     actions = Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
     buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    enter = QDragEnterEvent(QPointF(pos), actions, mime, buttons, mods)
+    enter = QDragEnterEvent(pos, actions, mime, buttons, mods)
     QApplication.sendEvent(viewport, enter)
-    move = QDragMoveEvent(QPointF(pos), actions, mime, buttons, mods)
+    move = QDragMoveEvent(pos, actions, mime, buttons, mods)
     QApplication.sendEvent(viewport, move)
     drop = QDropEvent(QPointF(pos), actions, mime, buttons, mods)
     QApplication.sendEvent(viewport, drop)
@@ -94,8 +94,8 @@ def drop_on_hand(window: MainWindow, mime: QMimeData) -> None:
     pos = target.rect().center()
     actions = Qt.DropAction.MoveAction
     buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    QApplication.sendEvent(target, QDragEnterEvent(QPointF(pos), actions, mime, buttons, mods))
-    QApplication.sendEvent(target, QDragMoveEvent(QPointF(pos), actions, mime, buttons, mods))
+    QApplication.sendEvent(target, QDragEnterEvent(pos, actions, mime, buttons, mods))
+    QApplication.sendEvent(target, QDragMoveEvent(pos, actions, mime, buttons, mods))
     QApplication.sendEvent(target, QDropEvent(QPointF(pos), actions, mime, buttons, mods))
 
 
@@ -146,14 +146,18 @@ def _model_texts(model) -> list[str]:
     out = []
     roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.StatusTipRole,
              Qt.ItemDataRole.AccessibleTextRole)
-    for r in range(model.rowCount()):
-        for c in range(max(1, model.columnCount())):
+    try:
+        columns = max(1, model.columnCount(QModelIndex()))
+    except TypeError:          # a list model
+        columns = 1
+    for r in range(model.rowCount(QModelIndex())):
+        for c in range(columns):
             index = model.index(r, c)
             for role in roles:
                 value = model.data(index, role)
                 if isinstance(value, str):
                     out.append(value)
-    for c in range(max(1, model.columnCount())):
+    for c in range(columns):
         for role in roles:
             value = model.headerData(c, Qt.Orientation.Horizontal, role)
             if isinstance(value, str):

@@ -21,7 +21,7 @@ def test_handover_then_pick_by_click(qtbot, window):
     assert window.handover.isVisible()
     assert "Ann" in window.handover.title.text()
     # nothing can be done behind the hand-over screen
-    assert not window.actions.end_turn.isEnabled()
+    assert not window.game_actions.end_turn.isEnabled()
     click_combination(qtbot, window, 0)
     assert c.state.stage is Stage.PICK
     pass_handover(qtbot, window)
@@ -59,7 +59,7 @@ def test_drag_shows_costs_and_refuses_illegal_drop(qtbot, window):
     from PySide6.QtGui import QDragEnterEvent
     from PySide6.QtWidgets import QApplication
     pos = QPoint(5, 5)
-    QApplication.sendEvent(viewport, QDragEnterEvent(QPointF(pos), Qt.DropAction.MoveAction, mime,
+    QApplication.sendEvent(viewport, QDragEnterEvent(pos, Qt.DropAction.MoveAction, mime,
                                                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
     board = window.board.board
     assert board.pieces[legal].preview == ("conquer", str(cost))
@@ -158,7 +158,7 @@ def test_abandon_by_dragging_to_hand_then_decline(qtbot, window):
     for row in (0, 0):
         _start_conquering(qtbot, window, row)
         drag_to_region(window, hand_drag(window), legal_conquests(window, die=False)[0][0])
-        window.actions.end_turn.trigger()
+        window.game_actions.end_turn.trigger()
     # round 2, Ann: abandon a region by dragging its tokens to the hand
     pass_handover(qtbot, window)
     assert c.state.round == 2 and c.state.current.id == "p1"
@@ -172,12 +172,12 @@ def test_abandon_by_dragging_to_hand_then_decline(qtbot, window):
     assert c.state.regions[region].owner == "p1"
     asked = []
     window.confirm = lambda title, text: asked.append(title) or True
-    assert window.actions.decline.isEnabled()
-    window.actions.decline.trigger()
+    assert window.game_actions.decline.isEnabled()
+    window.game_actions.decline.trigger()
     assert asked
     assert c.state.stage is Stage.DECLINED
     assert c.state.player("p1").declined is not None
-    window.actions.end_turn.trigger()
+    window.game_actions.end_turn.trigger()
     assert window.handover.isVisible() and "Bob" in window.handover.title.text()
 
 
@@ -188,7 +188,7 @@ def test_defenders_redeploy_behind_the_handover(qtbot):
     # Ann spreads out over as many regions as she can
     while legal_conquests(window, die=False):
         drag_to_region(window, hand_drag(window), legal_conquests(window, die=False)[0][0])
-    window.actions.end_turn.trigger()
+    window.game_actions.end_turn.trigger()
     # Bob takes one of Ann's regions that holds two tokens or more
     _start_conquering(qtbot, window, 0)
     targets = [r for r, _ in legal_conquests(window, die=False)
@@ -197,16 +197,16 @@ def test_defenders_redeploy_behind_the_handover(qtbot):
     drag_to_region(window, hand_drag(window), targets[0])
     assert c.state.regions[targets[0]].owner == "p2"
     assert c.state.player("p1").hand >= 1
-    window.actions.end_turn.trigger()
+    window.game_actions.end_turn.trigger()
     assert c.state.stage is Stage.DEFENDERS
     assert window.handover.isVisible() and "Ann" in window.handover.title.text()
     assert "driven out" in window.handover.subtitle.text()
     pass_handover(qtbot, window)
     assert c.state.actor.id == "p1"
-    assert window.actions.place_suggested.isEnabled()
+    assert window.game_actions.place_suggested.isEnabled()
     returned = c.state.player("p1").hand
     on_board = sum(c.state.regions[r].tokens for r in c.state.active_regions("p1"))
-    window.actions.place_suggested.trigger()
+    window.game_actions.place_suggested.trigger()
     # the defender placed everything; then Ann's own next turn began (she keeps the seat)
     assert c.state.stage is Stage.CONQUER and c.state.current.id == "p1" and c.state.round == 2
     assert sum(c.state.regions[r].tokens for r in c.state.active_regions("p1")) + \
@@ -219,10 +219,10 @@ def test_end_turn_asks_when_conquests_remain(qtbot, window):
     _start_conquering(qtbot, window)
     asked = []
     window.confirm = lambda title, text: asked.append(text) or False
-    window.actions.end_turn.trigger()
+    window.game_actions.end_turn.trigger()
     assert asked and c.state.current.id == "p1"
     window.confirm = lambda title, text: True
-    window.actions.end_turn.trigger()
+    window.game_actions.end_turn.trigger()
     assert c.state.current.id == "p2"
 
 

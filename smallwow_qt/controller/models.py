@@ -254,7 +254,7 @@ class LogModel(QAbstractListModel):
             if r is not None and 0 <= r < len(self._events):
                 self.dataChanged.emit(self.index(r), self.index(r))
 
-    def event(self, row: int) -> Event:
+    def event_at(self, row: int) -> Event:
         return self._events[row]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:

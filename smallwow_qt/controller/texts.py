@@ -80,7 +80,9 @@ class Texts:
     def combo(self, race: str, power: str) -> str:
         """A combination's name, e.g. 'Farmer Kobolds' / 'Kobolds Fermiers'."""
         pattern = QCoreApplication.translate("Texts", "{power} {race}")
-        return pattern.format(power=self.power(power), race=self.race(race))
+        entry = self._entry("powers", power)
+        power_name = entry.get("combo", entry.get("name")) if entry else self.power(power)
+        return pattern.format(power=power_name, race=self.race(race))
 
     # --- descriptions --------------------------------------------------------------------------
 

@@ -7,30 +7,36 @@ readable label, with a plain fallback for kinds it does not know yet.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from smallwow_qt.engine.actions import (Action, Buy, ChooseFaction, Form, Intimidate, PlaceAegis,
                                         PlaceBombs, PlaceHeart, PlaceObjectives, Steal, Swap)
 from smallwow_qt.engine.state import GameState
 
 
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("ActionText", text, None, n)
+translate = QCoreApplication.translate   # lupdate finds these calls by this name
+
+
+class ActionText(QObject):
+    """The texts with a number (lupdate marks plural forms only for `self.tr`)."""
+
+    def buy(self, count: int) -> str:
+        return self.tr("Buy %n token(s)", "", count)
 
 
 def group_title(key: str) -> str:
     """The heading of a group of actions of one kind."""
     titles = {
-        "buy": _t("Buy tokens"),
-        "form": _t("Change form"),
-        "faction": _t("Choose a faction"),
-        "swap": _t("Swap regions"),
-        "intimidate": _t("Intimidate"),
-        "steal": _t("Steal an artifact"),
-        "bombs": _t("Place bombs"),
-        "objectives": _t("Place objectives"),
-        "heart": _t("Place the Heart of Azeroth"),
-        "aegis": _t("Place the Aegis"),
+        "buy": translate("ActionText", "Buy tokens"),
+        "form": translate("ActionText", "Change form"),
+        "faction": translate("ActionText", "Choose a faction"),
+        "swap": translate("ActionText", "Swap regions"),
+        "intimidate": translate("ActionText", "Intimidate"),
+        "steal": translate("ActionText", "Steal an artifact"),
+        "bombs": translate("ActionText", "Place bombs"),
+        "objectives": translate("ActionText", "Place objectives"),
+        "heart": translate("ActionText", "Place the Heart of Azeroth"),
+        "aegis": translate("ActionText", "Place the Aegis"),
     }
     return titles.get(key, key.replace("_", " ").capitalize())
 
@@ -43,33 +49,33 @@ def describe_action(action: Action, state: GameState) -> str:
         return state.map.by_id[rid].display_name if rid in state.map.by_id else rid
 
     if isinstance(action, Buy):
-        return _t("Buy %n token(s)", action.count)
+        return ActionText().buy(action.count)
     if isinstance(action, Form):
-        return _t("Human form") if action.form == "human" else _t("Worgen form")
+        return translate("ActionText", "Human form") if action.form == "human" else translate("ActionText", "Worgen form")
     if isinstance(action, ChooseFaction):
-        return _t("Fight for the Alliance") if action.faction == "alliance" else _t("Fight for the Horde")
+        return translate("ActionText", "Fight for the Alliance") if action.faction == "alliance" else translate("ActionText", "Fight for the Horde")
     if isinstance(action, Swap):
-        return _t("Swap %1 and %2").replace("%1", name(action.first)).replace("%2", name(action.second))
+        return translate("ActionText", "Swap %1 and %2").replace("%1", name(action.first)).replace("%2", name(action.second))
     if isinstance(action, Intimidate):
         if action.to:
-            return _t("Drive a token out of %1 into %2").replace("%1", name(action.region)) \
+            return translate("ActionText", "Drive a token out of %1 into %2").replace("%1", name(action.region)) \
                 .replace("%2", name(action.to))
-        return _t("Drive a token out of %1").replace("%1", name(action.region))
+        return translate("ActionText", "Drive a token out of %1").replace("%1", name(action.region))
     if isinstance(action, Steal):
-        return _t("Steal the artifact in %1 into %2").replace("%1", name(action.region)) \
+        return translate("ActionText", "Steal the artifact in %1 into %2").replace("%1", name(action.region)) \
             .replace("%2", name(action.into))
     if isinstance(action, PlaceBombs):
         if not action.regions:
-            return _t("Place no bomb")
-        return _t("Bombs in: %1").replace("%1", ", ".join(name(r) for r in action.regions))
+            return translate("ActionText", "Place no bomb")
+        return translate("ActionText", "Bombs in: %1").replace("%1", ", ".join(name(r) for r in action.regions))
     if isinstance(action, PlaceObjectives):
         if not action.regions:
-            return _t("Place no objective")
-        return _t("Objectives in: %1").replace("%1", ", ".join(name(r) for r in action.regions))
+            return translate("ActionText", "Place no objective")
+        return translate("ActionText", "Objectives in: %1").replace("%1", ", ".join(name(r) for r in action.regions))
     if isinstance(action, PlaceHeart):
-        return _t("Heart of Azeroth in %1").replace("%1", name(action.region))
+        return translate("ActionText", "Heart of Azeroth in %1").replace("%1", name(action.region))
     if isinstance(action, PlaceAegis):
-        return _t("Aegis in %1").replace("%1", name(action.region))
+        return translate("ActionText", "Aegis in %1").replace("%1", name(action.region))
     body = action.body()
     return f"{action.key}: {body}"
 
@@ -90,11 +96,11 @@ def action_regions(action: Action) -> tuple[str, ...]:
 def use_label(use: str) -> str:
     """The label of a `use:` option of a conquest (artifacts, airborne assault...)."""
     labels = {
-        "frostmourne": _t("Frostmourne: 2 tokens fewer"),
-        "ashes_of_alar": _t("Ashes of Al'ar: any region counts as adjacent"),
-        "doomhammer": _t("Doomhammer: conquer with 1 token for 2 coins"),
-        "airborne": _t("Airborne assault"),
-        "champion": _t("Champion: conquer for free"),
-        "ethereal": _t("Ethereal discount on a legendary place"),
+        "frostmourne": translate("ActionText", "Frostmourne: 2 tokens fewer"),
+        "ashes_of_alar": translate("ActionText", "Ashes of Al'ar: any region counts as adjacent"),
+        "doomhammer": translate("ActionText", "Doomhammer: conquer with 1 token for 2 coins"),
+        "airborne": translate("ActionText", "Airborne assault"),
+        "champion": translate("ActionText", "Champion: conquer for free"),
+        "ethereal": translate("ActionText", "Ethereal discount on a legendary place"),
     }
     return labels.get(use, use.replace("_", " ").capitalize())

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPolygonItem
 
 from smallwow_qt.views.emblems import emblem_image
 
-TOKEN = 46.0          # diameter of a token stack's top emblem, in scene units
-SMALL = 22.0          # side of a small piece (fort, wall, bomb...)
+TOKEN = 56.0          # diameter of a token stack's top emblem, in scene units
+SMALL = 24.0          # side of a small piece (fort, wall, bomb...)
 INK = QColor("#151515")
 
 PREVIEW_COLOURS = {
@@ -43,6 +43,8 @@ class PiecesItem(QGraphicsItem):
         self.preview: tuple[str, str] | None = None   # (kind, badge text)
         self._pieces: list[str] = []
         self._rect = QRectF()
+        self.count_badge = Badge(self, QPointF(TOKEN / 2 - 8, TOKEN / 2 - 10), 9)
+        self.cost_badge = Badge(self, QPointF(0, -TOKEN / 2), 12, pill=True, above=True)
         self._compute()
 
     # --- data -------------------------------------------------------------------------------
@@ -60,10 +62,12 @@ class PiecesItem(QGraphicsItem):
     def set_preview(self, preview: tuple[str, str] | None) -> None:
         if preview == self.preview:
             return
-        self.prepareGeometryChange()
         self.preview = preview
-        self._compute()
-        self.update()
+        if preview is None:
+            self.cost_badge.set(None)
+        else:
+            kind, text = preview
+            self.cost_badge.set(text, PREVIEW_COLOURS.get(kind, QColor("#888")), QColor("#ffffff"))
 
     def _compute(self) -> None:
         v = self.view
@@ -87,9 +91,14 @@ class PiecesItem(QGraphicsItem):
         pieces += ["marker:" + m for m in v.get("extra_markers") or []]
         self._pieces = pieces
         width = max(TOKEN + 24, len(pieces) * (SMALL + 3))
-        top = -TOKEN / 2 - (30 if self.preview else 6)
+        top = -TOKEN / 2 - 6
         bottom = TOKEN / 2 + (SMALL + 8 if pieces else 6)
         self._rect = QRectF(-width / 2 - 4, top, width + 8, bottom - top)
+        tokens = int(v.get("tokens") or 0)
+        if tokens and v.get("race"):
+            self.count_badge.set(str(tokens), QColor("#fff8e6"), INK)
+        else:
+            self.count_badge.set(None)
 
     @property
     def pieces(self) -> list[str]:
@@ -125,44 +134,70 @@ class PiecesItem(QGraphicsItem):
             for k in range(min(tokens - 1, 3), 0, -1):
                 painter.drawImage(QRectF(-TOKEN / 2 + 3 * k, -TOKEN / 2 + 3 * k, TOKEN, TOKEN), image)
             if self.owner_colour is not None:
-                painter.setPen(QPen(self.owner_colour, 5))
+                painter.setPen(QPen(self.owner_colour, 6))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(QRectF(-TOKEN / 2 - 2, -TOKEN / 2 - 2, TOKEN + 4, TOKEN + 4))
             painter.drawImage(QRectF(-TOKEN / 2, -TOKEN / 2, TOKEN, TOKEN), image)
-            self._count_badge(painter, tokens)
         x = -(len(self._pieces) * (SMALL + 3) - 3) / 2
         y = TOKEN / 2 + 6 if tokens else -SMALL / 2
         for name in self._pieces:
             draw_piece(painter, name, QRectF(x, y, SMALL, SMALL))
             x += SMALL + 3
-        if self.preview:
-            self._preview_badge(painter, *self.preview)
 
-    def _count_badge(self, painter: QPainter, n: int) -> None:
-        rect = QRectF(TOKEN / 2 - 12, TOKEN / 2 - 16, 22, 22)
-        painter.setPen(QPen(INK, 1.5))
-        painter.setBrush(QColor("#fff8e6"))
-        painter.drawEllipse(rect)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(14)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(INK)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(n))
 
-    def _preview_badge(self, painter: QPainter, kind: str, text: str) -> None:
-        colour = PREVIEW_COLOURS.get(kind, QColor("#888"))
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(17)
-        font.setBold(True)
-        painter.setFont(font)
-        width = max(34.0, painter.fontMetrics().horizontalAdvance(text) + 16.0)
-        rect = QRectF(-width / 2, -TOKEN / 2 - 30, width, 26)
-        painter.setPen(QPen(INK, 1.5))
-        painter.setBrush(colour)
-        painter.drawRoundedRect(rect, 9, 9)
-        painter.setPen(QColor("#ffffff"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+class Badge(QGraphicsItem):
+    """A number on a token stack or a cost during a drag: the same size on screen at any
+    zoom (it ignores the view's scaling), so it stays readable."""
+
+    def __init__(self, parent: QGraphicsItem, pos: QPointF, radius: float, pill: bool = False,
+                 above: bool = False) -> None:
+        super().__init__(parent)
+        self.above = above      # drawn just above its position instead of centred on it
+        self.setPos(pos)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.radius = radius
+        self.pill = pill
+        self.text = ""
+        self.fill = QColor("#ffffff")
+        self.ink = INK
+        self._font = QFont("DejaVu Sans")
+        self._font.setPixelSize(int(radius * 1.15))
+        self._font.setBold(True)
+        self._width = 2 * radius
+        self.setVisible(False)
+
+    def set(self, text: str | None, fill: QColor | None = None, ink: QColor | None = None) -> None:
+        if text is None:
+            self.setVisible(False)
+            return
+        if text != self.text or fill != self.fill:
+            self.prepareGeometryChange()
+            self.text = text
+            self.fill = fill or self.fill
+            self.ink = ink or self.ink
+            from PySide6.QtGui import QFontMetricsF
+            advance = QFontMetricsF(self._font).horizontalAdvance(text)
+            self._width = max(2 * self.radius, advance + (self.radius if self.pill else 6))
+            self.update()
+        self.setVisible(True)
+
+    def _rect(self) -> QRectF:
+        h = 2 * self.radius
+        return QRectF(-self._width / 2, -h - 2 if self.above else -h / 2, self._width, h)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect().adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect()
+        painter.setPen(QPen(INK, 1.4))
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(rect, self.radius, self.radius)
+        painter.setFont(self._font)
+        painter.setPen(self.ink)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 def draw_piece(painter: QPainter, name: str, rect: QRectF) -> None:

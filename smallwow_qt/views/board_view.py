@@ -39,14 +39,16 @@ class BoardScene(QGraphicsScene):
         self.dims: dict[str, DimItem] = {}
         self.sides: tuple[str, ...] = ()
 
-    def build(self, sides: list[str]) -> None:
-        """Lay out the island sides (once per game)."""
+    def build(self, sides: list[str], aspect: float = 1.5) -> None:
+        """Lay out the island sides (once per game), in the number of columns that shows
+        them largest in a view `aspect` times wider than high."""
         if tuple(sides) == self.sides and self.regions:
             return
         self.clear()
         self.regions, self.pieces, self.dims = {}, {}, {}
         shapes = [load_side(s) for s in sides]
-        columns = 3 if len(shapes) > 4 else 2 if len(shapes) > 1 else 1
+        columns = best_columns([(s.bounds()[2] - s.bounds()[0], s.bounds()[3] - s.bounds()[1])
+                                for s in shapes], aspect)
         self.regions = island_items.add_sides(self, shapes, columns=columns)
         for rid, item in self.regions.items():
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -90,10 +92,25 @@ class BoardScene(QGraphicsScene):
             if verdict.kind is DropKind.CONQUER:
                 badge = (kind, str(verdict.cost))
             elif verdict.kind is DropKind.DIE:
-                badge = (kind, f"{verdict.cost} 🎲")
+                badge = (kind, f"{verdict.cost} ⚂")
             elif verdict.kind in (DropKind.REDEPLOY, DropKind.ABANDON):
                 badge = (kind, f"+{verdict.cost}")
             self.pieces[rid].set_preview(badge)
+
+
+def best_columns(sizes: list[tuple[float, float]], aspect: float, gap: float = 90.0,
+                 title_room: float = 50.0) -> int:
+    """How many islands per row make them largest in a view of the given aspect ratio
+    (the same row layout as `island_items.add_sides`)."""
+    best, best_scale = 1, 0.0
+    for columns in range(1, len(sizes) + 1):
+        rows = [sizes[i:i + columns] for i in range(0, len(sizes), columns)]
+        width = max(sum(w for w, _ in row) + gap * (len(row) - 1) for row in rows)
+        height = sum(max(h for _, h in row) + title_room for row in rows) + gap * (len(rows) - 1)
+        scale = min(aspect / width, 1.0 / height)
+        if scale > best_scale * 1.0001:
+            best, best_scale = columns, scale
+    return best
 
 
 class BoardView(QGraphicsView):
@@ -137,7 +154,9 @@ class BoardView(QGraphicsView):
     def _rebuild(self) -> None:
         if not self.controller.has_game:
             return
-        self.board.build(list(self.controller.state.sides))
+        size = self.viewport().size()
+        aspect = size.width() / size.height() if size.height() > 50 else 1.5
+        self.board.build(list(self.controller.state.sides), aspect)
         self._fitted = False
         self.refresh()
         QTimer.singleShot(0, self.fit)
@@ -173,8 +192,8 @@ class BoardView(QGraphicsView):
                 who = self.tr("%n Murloc(s)", "", region["tokens"])
             else:
                 owner = st.player(region["owner"]).name if region["owner"] else ""
-                who = self.tr("%1's %2: %3 token(s)").replace("%1", owner) \
-                    .replace("%2", texts.race(region["race"])).replace("%3", str(region["tokens"]))
+                who = self.tr("%1's %2: %n token(s)", "", region["tokens"]).replace("%1", owner) \
+                    .replace("%2", texts.race(region["race"]))
                 if region["declined"]:
                     who += " " + self.tr("(in decline)")
             lines.append(esc(who))

@@ -109,6 +109,7 @@ class EndScreen(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.table)
         self.chart_title = QLabel()
         layout.addWidget(self.chart_title)
@@ -156,6 +157,9 @@ class EndScreen(QDialog):
                     item.setFont(font)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
+        height = self.table.horizontalHeader().height() + 4 + sum(
+            self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setFixedHeight(height)
         names = [st.player(w).name for w in st.winners]
         if len(names) == 1:
             self.headline.setText(self.tr("%1 wins!").replace("%1", names[0]))

@@ -3,8 +3,8 @@ clicks, so nothing of the previous player's turn stays in view."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 
@@ -87,9 +87,16 @@ class HandOverScreen(QWidget):
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("#1d2330"))
         band = self.rect().adjusted(0, 0, 0, -(self.height() - 14))
         p.fillRect(band, self.colour)
+        # the player's colour, large, above the name
+        top = self.title.geometry().top()
+        size = 64
+        p.setPen(QPen(QColor("#f6efdc"), 3))
+        p.setBrush(self.colour)
+        p.drawEllipse(QRectF(self.width() / 2 - size / 2, top - size - 24, size, size))
         p.end()
 
     def keyPressEvent(self, event) -> None:

@@ -61,9 +61,6 @@ class TsTranslator(QTranslator):
                 self.messages[(name, source, comment)] = forms
                 self.by_source.setdefault((source, comment), forms)
 
-    def isEmpty(self) -> bool:
-        return not self.messages
-
     def language_code(self) -> str:
         return self.language
 

@@ -35,7 +35,7 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(parent=self)
         self.translations = translations
         self.settings = settings
-        self.actions = GameActions(self)
+        self.game_actions = GameActions(self)
         self.end_screen: EndScreen | None = None
 
         # the table
@@ -52,7 +52,7 @@ class MainWindow(QMainWindow):
 
         # the docks
         self.column_dock = CombinationDock(self.controller, self)
-        self.hand_dock = HandDock(self.controller, self.actions, self)
+        self.hand_dock = HandDock(self.controller, self.game_actions, self)
         self.coins_dock = CoinsDock(self.controller, self)
         self.players_dock = PlayersDock(self.controller, self)
         self.log_dock = LogDock(self.controller, self)
@@ -116,7 +116,7 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def _build_menus(self) -> None:
-        a = self.actions
+        a = self.game_actions
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.game_menu.addAction(a.new_game)
@@ -147,7 +147,7 @@ class MainWindow(QMainWindow):
             self.toolbar.addAction(action)
 
     def _connect(self) -> None:
-        a, c = self.actions, self.controller
+        a, c = self.game_actions, self.controller
         a.new_game.triggered.connect(self.ask_new_game)
         a.quit.triggered.connect(self.close)
         a.end_turn.triggered.connect(self.end_turn)
@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Set every text again (after a language switch)."""
         self.setWindowTitle(self.tr("Small World of Warcraft"))
-        self.actions.retranslate()
+        self.game_actions.retranslate()
         self.game_menu.setTitle(self.tr("&Game"))
         self.turn_menu.setTitle(self.tr("&Turn"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -199,8 +199,8 @@ class MainWindow(QMainWindow):
         if self.end_screen is not None:
             self.end_screen.retranslate()
         language = self.controller.texts.language
-        if language in self.actions.languages:
-            self.actions.languages[language].setChecked(True)
+        if language in self.game_actions.languages:
+            self.game_actions.languages[language].setChecked(True)
         self.board.refresh()
         self._refresh()
 
@@ -301,8 +301,8 @@ class MainWindow(QMainWindow):
             for use in c.available_uses():
                 ub = evaluate(st, actor, region, (use,))
                 if ub.conquerable and actor.hand >= ub.total:
-                    act = menu.addAction(self.tr("Conquer using %1 (%2 token(s))").replace("%1", use_label(use))
-                                         .replace("%2", str(ub.total)))
+                    act = menu.addAction(self.tr("Conquer using %1 (%n token(s))", "", ub.total)
+                                         .replace("%1", use_label(use)))
                     act.triggered.connect(lambda _=False, u=use: c.conquer(region, use=(u,)))
         for lg in c.legal():
             if isinstance(lg.action, Abandon) and lg.action.region == region:
@@ -343,7 +343,7 @@ class MainWindow(QMainWindow):
 
     def _refresh(self) -> None:
         c = self.controller
-        a = self.actions
+        a = self.game_actions
         has = c.has_game
         ready = has and c.seat_ready
         legal = c.legal() if ready else []
@@ -355,7 +355,7 @@ class MainWindow(QMainWindow):
                                       and bool(st.turn and st.turn.conquests))
         a.place_suggested.setEnabled(ready and any(isinstance(lg.action, Redeploy) and lg.action.counts
                                                    for lg in legal)
-                                     and st.stage in (Stage.REDEPLOY, Stage.DEFENDERS, Stage.CONQUER))
+                                     and st.stage in (Stage.REDEPLOY, Stage.DEFENDERS))
         if not has:
             self.stage_label.setText(self.tr("No game"))
             return

@@ -144,7 +144,7 @@ class HandDock(GameDock):
 
     def __init__(self, controller: GameController, actions: GameActions, parent=None) -> None:
         super().__init__(controller, parent)
-        self.actions = actions
+        self.game_actions = actions
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)

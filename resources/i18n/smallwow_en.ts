@@ -1,0 +1,984 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB" sourcelanguage="en_GB">
+<context>
+    <name>ActionText</name>
+    <message>
+        <source>Buy tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Change form</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose a faction</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Swap regions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Intimidate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Steal an artifact</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place bombs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place objectives</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place the Heart of Azeroth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place the Aegis</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Buy %n token(s)</source>
+        <translation>
+            <numerusform>Buy %n token</numerusform>
+            <numerusform>Buy %n tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Human form</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Worgen form</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fight for the Alliance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fight for the Horde</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Swap %1 and %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drive a token out of %1 into %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drive a token out of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Steal the artifact in %1 into %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place no bomb</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bombs in: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place no objective</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Objectives in: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Heart of Azeroth in %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Aegis in %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Frostmourne: 2 tokens fewer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ashes of Al'ar: any region counts as adjacent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Doomhammer: conquer with 1 token for 2 coins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Airborne assault</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Champion: conquer for free</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ethereal discount on a legendary place</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message numerus="yes">
+        <source>%n Murloc(s)</source>
+        <extracomment>Asked before a drop that needs a confirmation (final die roll, ending conquests).</extracomment>
+        <translation>
+            <numerusform>%n Murloc</numerusform>
+            <numerusform>%n Murlocs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1's %2: %n token(s)</source>
+        <translation>
+            <numerusform>%1's %2: %n token</numerusform>
+            <numerusform>%1's %2: %n tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(in decline)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Mountain (+1 defence)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fort (+1 defence)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wisp Wall (+1 defence)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Watch Tower: cannot be taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n Beast(s)</source>
+        <translation>
+            <numerusform>%n Beast</numerusform>
+            <numerusform>%n Beasts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the Champion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a face-down Bomb</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a Military Objective</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a face-down artifact or legendary place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>To conquer:</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Total: %n token(s)</source>
+        <translation>
+            <numerusform>Total: %n token</numerusform>
+            <numerusform>Total: %n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pay first: %n coin(s)</source>
+        <translation>
+            <numerusform>Pay first: %n coin</numerusform>
+            <numerusform>Pay first: %n coins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drop the tokens on a region.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Final attempt</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 needs %2 tokens and you have %3. Roll the reinforcement die for a final conquest? Your conquests end after this roll.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>End conquests</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Moving tokens between your regions ends your conquests for this turn. Go on?</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CoinsDock</name>
+    <message>
+        <source>Victory coins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hold to see my coins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only the player whose turn it is can look, and only while holding the button</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's coins, face down</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>You have %n coin(s)</source>
+        <translation>
+            <numerusform>You have %n coin</numerusform>
+            <numerusform>You have %n coins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CombinationDock</name>
+    <message>
+        <source>Combinations</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click a combination, or drag it onto your hand, to pick it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pick a combination: each costs one coin per combination above it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The price of a combination is one coin for each one above it; coins paid lie on the ones skipped.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You can pick a combination only at the start of a turn without an active race.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CombinationList</name>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CombinationModel</name>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>costs %n coin(s)</source>
+        <translation>
+            <numerusform>costs %n coin</numerusform>
+            <numerusform>costs %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) lying on it</source>
+        <translation>
+            <numerusform>%n coin lying on it</numerusform>
+            <numerusform>%n coins lying on it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Coins after each turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tokens on the islands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tie on %1 coins, broken by race tokens on the islands (%2).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tie on %1 coins, and on race tokens on the islands too (%2).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameActions</name>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Close the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place the tokens left in hand, score and pass to the next player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Put your active race into decline instead of conquering</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Stop conquering</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>End your conquests and start redeploying</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Place tokens as suggested</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spread the tokens in hand over your regions, fewest first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoom in on the islands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show every island</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Use the whole screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Put every panel back in its place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>About this game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A summary of how to play with the mouse</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Switch the language of the game</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>No game is in progress.</source>
+        <extracomment>Player colours offered by the new-game dialog (and used when a game has none recorded).</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only %1 may move tokens now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The tokens are already there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Those tokens are not yours.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Abandon %1: its tokens go back to the hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drop the tokens on a region.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only tokens in hand can conquer: drag them from your hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Move %n token(s) to %1.</source>
+        <translation>
+            <numerusform>Move %n token to %1.</numerusform>
+            <numerusform>Move %n tokens to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This ends your conquests for this turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pick a race and power from the column first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your race went into decline: no conquest this turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place the tokens you got back on your own regions.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your conquests are over for this turn: you can only redeploy.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It is not your turn to act.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There are no tokens in hand to place.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pass the hand-over screen first.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HandDock</name>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Use when conquering</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tick an ability, then drop tokens on a region to conquer it with that ability</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drag onto a region to conquer it or add a token to it (hold Shift to move them all). Drag a region's tokens here to abandon it or take them back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No game in progress.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No active race</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pick a combination in the column (click it or drag it here).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drag tokens from your hand onto a region to conquer it. Before your first conquest you may drag a region's tokens here to abandon it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Conquer more regions, or stop and redeploy. A region you are at most 3 tokens short of can be tried with the reinforcement die.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Redeploy: drag tokens between your regions, then end your turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your race is in decline: end your turn to score.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your tokens were driven out: place them on your regions (drag them, or place them as suggested).</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n choice(s)</source>
+        <translation>
+            <numerusform>%n choice</numerusform>
+            <numerusform>%n choices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's tokens were driven out of a region: %1 places them again before the next turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1 of %2. The others look away: coins stay secret.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>I am %1: show my turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click only when %1 sits at the computer</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HandStack</name>
+    <message numerus="yes">
+        <source>%n token(s) in hand</source>
+        <translation>
+            <numerusform>%n token in hand</numerusform>
+            <numerusform>%n tokens in hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tokens in hand</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>LogDock</name>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Everything that happened, as the whole table saw it</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Small World of Warcraft</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>You still have %n token(s) in hand and regions you could conquer. End your turn now?</source>
+        <translation>
+            <numerusform>You still have %n token in hand and regions you could conquer. End your turn now?</numerusform>
+            <numerusform>You still have %n tokens in hand and regions you could conquer. End your turn now?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Put the %1 into decline? You will not conquer this turn; you pick a new combination next turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rolled %1: %2 is taken!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rolled %1: not enough for %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Final attempt with the die (%n token(s) needed)</source>
+        <translation>
+            <numerusform>Final attempt with the die (%n token needed)</numerusform>
+            <numerusform>Final attempt with the die (%n tokens needed)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Conquer (%n token(s))</source>
+        <translation>
+            <numerusform>Conquer (%n token)</numerusform>
+            <numerusform>Conquer (%n tokens)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Conquer using %1 (%n token(s))</source>
+        <translation>
+            <numerusform>Conquer using %1 (%n token)</numerusform>
+            <numerusform>Conquer using %1 (%n tokens)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abandon this region</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place every token in hand here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place one token here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Take one token back into the hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>picking a combination</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>conquering</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>redeploying</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>in decline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>placing tokens driven out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1 of %2 — %3: %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>About</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;b&gt;Small World of Warcraft&lt;/b&gt; %1&lt;br&gt;A pass-and-play desktop edition for 2 to 5 players.&lt;br&gt;Board game by Philippe Keyaerts (Days of Wonder / Blizzard).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Pick&lt;/b&gt; a combination in the column: click it, or drag it onto your hand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquer&lt;/b&gt;: drag tokens from your hand onto a region. While you drag, every region shows its cost; hover one to see the details. A region you are at most 3 tokens short of can be tried with the reinforcement die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redeploy&lt;/b&gt;: drag tokens between your regions (Shift moves them all), then &lt;b&gt;End turn&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right-click&lt;/b&gt; a region for the abilities that apply to it.&lt;/p&gt;&lt;p&gt;Zoom with the wheel or a pinch, pan by dragging the sea.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Two to five players share this computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players in seating order (the first one starts)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The player's name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The player's colour: it rings their tokens on the islands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw the island sides at random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose the island sides</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The same seed and players give the same game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Two players have the same colour.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A board cannot show both of its sides at once: choose different boards.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PlayersDock</name>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Active race</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In decline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The players in seating order; ▶ marks whose turn it is</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The race and power each player plays now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The race each player has in decline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Regions held (active + in decline)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Race tokens on the islands (active and in decline): the tie-break</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) in hand</source>
+        <translation>
+            <numerusform>%n token in hand</numerusform>
+            <numerusform>%n tokens in hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is redeploying tokens they got back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 regions with the active race, %2 in decline</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>{power} {race}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+</TS>

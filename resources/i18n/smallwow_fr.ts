@@ -1,0 +1,984 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en_GB">
+<context>
+    <name>ActionText</name>
+    <message>
+        <source>Buy tokens</source>
+        <translation>Acheter des pions</translation>
+    </message>
+    <message>
+        <source>Change form</source>
+        <translation>Changer de forme</translation>
+    </message>
+    <message>
+        <source>Choose a faction</source>
+        <translation>Choisir une faction</translation>
+    </message>
+    <message>
+        <source>Swap regions</source>
+        <translation>Échanger des régions</translation>
+    </message>
+    <message>
+        <source>Intimidate</source>
+        <translation>Terrifier</translation>
+    </message>
+    <message>
+        <source>Steal an artifact</source>
+        <translation>Voler un artefact</translation>
+    </message>
+    <message>
+        <source>Place bombs</source>
+        <translation>Poser des bombes</translation>
+    </message>
+    <message>
+        <source>Place objectives</source>
+        <translation>Poser les objectifs</translation>
+    </message>
+    <message>
+        <source>Place the Heart of Azeroth</source>
+        <translation>Poser le Cœur d'Azeroth</translation>
+    </message>
+    <message>
+        <source>Place the Aegis</source>
+        <translation>Poser l'Égide</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy %n token(s)</source>
+        <translation>
+            <numerusform>Acheter %n pion</numerusform>
+            <numerusform>Acheter %n pions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Human form</source>
+        <translation>Forme humaine</translation>
+    </message>
+    <message>
+        <source>Worgen form</source>
+        <translation>Forme worgen</translation>
+    </message>
+    <message>
+        <source>Fight for the Alliance</source>
+        <translation>Combattre pour l'Alliance</translation>
+    </message>
+    <message>
+        <source>Fight for the Horde</source>
+        <translation>Combattre pour la Horde</translation>
+    </message>
+    <message>
+        <source>Swap %1 and %2</source>
+        <translation>Échanger %1 et %2</translation>
+    </message>
+    <message>
+        <source>Drive a token out of %1 into %2</source>
+        <translation>Chasser un pion de %1 vers %2</translation>
+    </message>
+    <message>
+        <source>Drive a token out of %1</source>
+        <translation>Chasser un pion de %1</translation>
+    </message>
+    <message>
+        <source>Steal the artifact in %1 into %2</source>
+        <translation>Voler l'artefact de %1 vers %2</translation>
+    </message>
+    <message>
+        <source>Place no bomb</source>
+        <translation>Ne poser aucune bombe</translation>
+    </message>
+    <message>
+        <source>Bombs in: %1</source>
+        <translation>Bombes dans : %1</translation>
+    </message>
+    <message>
+        <source>Place no objective</source>
+        <translation>Ne poser aucun objectif</translation>
+    </message>
+    <message>
+        <source>Objectives in: %1</source>
+        <translation>Objectifs dans : %1</translation>
+    </message>
+    <message>
+        <source>Heart of Azeroth in %1</source>
+        <translation>Cœur d'Azeroth dans %1</translation>
+    </message>
+    <message>
+        <source>Aegis in %1</source>
+        <translation>Égide dans %1</translation>
+    </message>
+    <message>
+        <source>Frostmourne: 2 tokens fewer</source>
+        <translation>Deuillegivre : 2 pions de moins</translation>
+    </message>
+    <message>
+        <source>Ashes of Al'ar: any region counts as adjacent</source>
+        <translation>Cendres d'Al'ar : toute région compte comme adjacente</translation>
+    </message>
+    <message>
+        <source>Doomhammer: conquer with 1 token for 2 coins</source>
+        <translation>Marteau-du-Destin : conquérir avec 1 pion pour 2 pièces</translation>
+    </message>
+    <message>
+        <source>Airborne assault</source>
+        <translation>Assaut aéroporté</translation>
+    </message>
+    <message>
+        <source>Champion: conquer for free</source>
+        <translation>Champion : conquête gratuite</translation>
+    </message>
+    <message>
+        <source>Ethereal discount on a legendary place</source>
+        <translation>Réduction éthérienne sur un lieu légendaire</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message numerus="yes">
+        <source>%n Murloc(s)</source>
+        <extracomment>Asked before a drop that needs a confirmation (final die roll, ending conquests).</extracomment>
+        <translation>
+            <numerusform>%n Murloc</numerusform>
+            <numerusform>%n Murlocs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1's %2: %n token(s)</source>
+        <translation>
+            <numerusform>%2 de %1 : %n pion</numerusform>
+            <numerusform>%2 de %1 : %n pions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(in decline)</source>
+        <translation>(en déclin)</translation>
+    </message>
+    <message>
+        <source>Mountain (+1 defence)</source>
+        <translation>Montagne (+1 en défense)</translation>
+    </message>
+    <message>
+        <source>Fort (+1 defence)</source>
+        <translation>Fort (+1 en défense)</translation>
+    </message>
+    <message>
+        <source>Wisp Wall (+1 defence)</source>
+        <translation>Mur de feux follets (+1 en défense)</translation>
+    </message>
+    <message>
+        <source>Watch Tower: cannot be taken</source>
+        <translation>Tour de garde : imprenable</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Beast(s)</source>
+        <translation>
+            <numerusform>%n Bête</numerusform>
+            <numerusform>%n Bêtes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the Champion</source>
+        <translation>le Champion</translation>
+    </message>
+    <message>
+        <source>a face-down Bomb</source>
+        <translation>une Bombe face cachée</translation>
+    </message>
+    <message>
+        <source>a Military Objective</source>
+        <translation>un Objectif militaire</translation>
+    </message>
+    <message>
+        <source>a face-down artifact or legendary place</source>
+        <translation>un artefact ou lieu légendaire face cachée</translation>
+    </message>
+    <message>
+        <source>To conquer:</source>
+        <translation>Pour conquérir :</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: %n token(s)</source>
+        <translation>
+            <numerusform>Total : %n pion</numerusform>
+            <numerusform>Total : %n pions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pay first: %n coin(s)</source>
+        <translation>
+            <numerusform>À payer d'abord : %n pièce</numerusform>
+            <numerusform>À payer d'abord : %n pièces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drop the tokens on a region.</source>
+        <translation>Déposez les pions sur une région.</translation>
+    </message>
+    <message>
+        <source>Final attempt</source>
+        <translation>Dernière tentative</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 tokens and you have %3. Roll the reinforcement die for a final conquest? Your conquests end after this roll.</source>
+        <translation>%1 demande %2 pions et vous en avez %3. Lancer le dé de renforts pour une dernière conquête ? Vos conquêtes s'arrêtent après ce lancer.</translation>
+    </message>
+    <message>
+        <source>End conquests</source>
+        <translation>Fin des conquêtes</translation>
+    </message>
+    <message>
+        <source>Moving tokens between your regions ends your conquests for this turn. Go on?</source>
+        <translation>Déplacer des pions entre vos régions met fin à vos conquêtes pour ce tour. Continuer ?</translation>
+    </message>
+</context>
+<context>
+    <name>CoinsDock</name>
+    <message>
+        <source>Victory coins</source>
+        <translation>Pièces de victoire</translation>
+    </message>
+    <message>
+        <source>Hold to see my coins</source>
+        <translation>Maintenir pour voir mes pièces</translation>
+    </message>
+    <message>
+        <source>Only the player whose turn it is can look, and only while holding the button</source>
+        <translation>Seul le joueur dont c'est le tour peut regarder, et seulement en maintenant le bouton</translation>
+    </message>
+    <message>
+        <source>%1's coins, face down</source>
+        <translation>Les pièces de %1, face cachée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>face cachée</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n coin(s)</source>
+        <translation>
+            <numerusform>Vous avez %n pièce</numerusform>
+            <numerusform>Vous avez %n pièces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CombinationDock</name>
+    <message>
+        <source>Combinations</source>
+        <translation>Combinaisons</translation>
+    </message>
+    <message>
+        <source>Click a combination, or drag it onto your hand, to pick it</source>
+        <translation>Cliquez sur une combinaison, ou glissez-la sur votre main, pour la prendre</translation>
+    </message>
+    <message>
+        <source>Pick a combination: each costs one coin per combination above it.</source>
+        <translation>Choisissez une combinaison : chacune coûte une pièce par combinaison au-dessus d'elle.</translation>
+    </message>
+    <message>
+        <source>The price of a combination is one coin for each one above it; coins paid lie on the ones skipped.</source>
+        <translation>Une combinaison coûte une pièce par combinaison au-dessus ; les pièces payées restent sur celles qui sont sautées.</translation>
+    </message>
+    <message>
+        <source>You can pick a combination only at the start of a turn without an active race.</source>
+        <translation>On ne prend une combinaison qu'au début d'un tour, sans peuple actif.</translation>
+    </message>
+</context>
+<context>
+    <name>CombinationList</name>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n pion</numerusform>
+            <numerusform>%n pions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CombinationModel</name>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n pion</numerusform>
+            <numerusform>%n pions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>costs %n coin(s)</source>
+        <translation>
+            <numerusform>coûte %n pièce</numerusform>
+            <numerusform>coûte %n pièces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) lying on it</source>
+        <translation>
+            <numerusform>%n pièce posée dessus</numerusform>
+            <numerusform>%n pièces posées dessus</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Coins after each turn</source>
+        <translation>Pièces après chaque tour</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>manche</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Tokens on the islands</source>
+        <translation>Pions sur les îles</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne !</translation>
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation>Victoire partagée : %1</translation>
+    </message>
+    <message>
+        <source>Tie on %1 coins, broken by race tokens on the islands (%2).</source>
+        <translation>Égalité à %1 pièces, départagée par les pions de peuple sur les îles (%2).</translation>
+    </message>
+    <message>
+        <source>Tie on %1 coins, and on race tokens on the islands too (%2).</source>
+        <translation>Égalité à %1 pièces, et aussi en pions de peuple sur les îles (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>GameActions</name>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Close the game</source>
+        <translation>Fermer le jeu</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>&amp;Fin du tour</translation>
+    </message>
+    <message>
+        <source>Place the tokens left in hand, score and pass to the next player</source>
+        <translation>Placer les pions restés en main, marquer et passer au joueur suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Déclin</translation>
+    </message>
+    <message>
+        <source>Put your active race into decline instead of conquering</source>
+        <translation>Faire passer votre peuple actif en déclin au lieu de conquérir</translation>
+    </message>
+    <message>
+        <source>&amp;Stop conquering</source>
+        <translation>&amp;Arrêter les conquêtes</translation>
+    </message>
+    <message>
+        <source>End your conquests and start redeploying</source>
+        <translation>Terminer vos conquêtes et commencer le redéploiement</translation>
+    </message>
+    <message>
+        <source>&amp;Place tokens as suggested</source>
+        <translation>&amp;Placer les pions comme suggéré</translation>
+    </message>
+    <message>
+        <source>Spread the tokens in hand over your regions, fewest first</source>
+        <translation>Répartir les pions en main sur vos régions, les moins garnies d'abord</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom in on the islands</source>
+        <translation>Agrandir les îles</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Réduire</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>A&amp;juster à la fenêtre</translation>
+    </message>
+    <message>
+        <source>Show every island</source>
+        <translation>Montrer toutes les îles</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>Plein &amp;écran</translation>
+    </message>
+    <message>
+        <source>Use the whole screen</source>
+        <translation>Utiliser tout l'écran</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>&amp;Réinitialiser la disposition</translation>
+    </message>
+    <message>
+        <source>Put every panel back in its place</source>
+        <translation>Remettre chaque panneau à sa place</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>À &amp;propos</translation>
+    </message>
+    <message>
+        <source>About this game</source>
+        <translation>À propos de ce jeu</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>A summary of how to play with the mouse</source>
+        <translation>Un résumé du jeu à la souris</translation>
+    </message>
+    <message>
+        <source>Switch the language of the game</source>
+        <translation>Changer la langue du jeu</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>No game is in progress.</source>
+        <extracomment>Player colours offered by the new-game dialog (and used when a game has none recorded).</extracomment>
+        <translation>Aucune partie n'est en cours.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Only %1 may move tokens now.</source>
+        <translation>Seul(e) %1 peut déplacer des pions maintenant.</translation>
+    </message>
+    <message>
+        <source>The tokens are already there.</source>
+        <translation>Les pions y sont déjà.</translation>
+    </message>
+    <message>
+        <source>Those tokens are not yours.</source>
+        <translation>Ces pions ne sont pas à vous.</translation>
+    </message>
+    <message>
+        <source>Abandon %1: its tokens go back to the hand.</source>
+        <translation>Abandonner %1 : ses pions reviennent en main.</translation>
+    </message>
+    <message>
+        <source>Drop the tokens on a region.</source>
+        <translation>Déposez les pions sur une région.</translation>
+    </message>
+    <message>
+        <source>Only tokens in hand can conquer: drag them from your hand.</source>
+        <translation>Seuls les pions en main peuvent conquérir : glissez-les depuis votre main.</translation>
+    </message>
+    <message>
+        <source>the hand</source>
+        <translation>la main</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n token(s) to %1.</source>
+        <translation>
+            <numerusform>Déplacer %n pion vers %1.</numerusform>
+            <numerusform>Déplacer %n pions vers %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This ends your conquests for this turn.</source>
+        <translation>Cela met fin à vos conquêtes pour ce tour.</translation>
+    </message>
+    <message>
+        <source>Pick a race and power from the column first.</source>
+        <translation>Choisissez d'abord un peuple et un pouvoir dans la colonne.</translation>
+    </message>
+    <message>
+        <source>Your race went into decline: no conquest this turn.</source>
+        <translation>Votre peuple est passé en déclin : pas de conquête ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Place the tokens you got back on your own regions.</source>
+        <translation>Placez les pions récupérés sur vos propres régions.</translation>
+    </message>
+    <message>
+        <source>Your conquests are over for this turn: you can only redeploy.</source>
+        <translation>Vos conquêtes sont finies pour ce tour : vous pouvez seulement redéployer.</translation>
+    </message>
+    <message>
+        <source>It is not your turn to act.</source>
+        <translation>Ce n'est pas à vous de jouer.</translation>
+    </message>
+    <message>
+        <source>There are no tokens in hand to place.</source>
+        <translation>Il n'y a aucun pion en main à placer.</translation>
+    </message>
+    <message>
+        <source>Pass the hand-over screen first.</source>
+        <translation>Passez d'abord l'écran de passage de main.</translation>
+    </message>
+</context>
+<context>
+    <name>HandDock</name>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Use when conquering</source>
+        <translation>Utiliser en conquérant</translation>
+    </message>
+    <message>
+        <source>Tick an ability, then drop tokens on a region to conquer it with that ability</source>
+        <translation>Cochez une capacité, puis déposez des pions sur une région pour la conquérir avec cette capacité</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Capacités</translation>
+    </message>
+    <message>
+        <source>Drag onto a region to conquer it or add a token to it (hold Shift to move them all). Drag a region's tokens here to abandon it or take them back.</source>
+        <translation>Glissez sur une région pour la conquérir ou y ajouter un pion (Maj pour tous les déplacer). Glissez ici les pions d'une région pour l'abandonner ou les reprendre.</translation>
+    </message>
+    <message>
+        <source>No game in progress.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>En attente de %1</translation>
+    </message>
+    <message>
+        <source>No active race</source>
+        <translation>Aucun peuple actif</translation>
+    </message>
+    <message>
+        <source>Pick a combination in the column (click it or drag it here).</source>
+        <translation>Choisissez une combinaison dans la colonne (cliquez-la ou glissez-la ici).</translation>
+    </message>
+    <message>
+        <source>Drag tokens from your hand onto a region to conquer it. Before your first conquest you may drag a region's tokens here to abandon it.</source>
+        <translation>Glissez des pions de votre main sur une région pour la conquérir. Avant votre première conquête, vous pouvez glisser ici les pions d'une région pour l'abandonner.</translation>
+    </message>
+    <message>
+        <source>Conquer more regions, or stop and redeploy. A region you are at most 3 tokens short of can be tried with the reinforcement die.</source>
+        <translation>Conquérez d'autres régions, ou arrêtez et redéployez. Une région où il vous manque au plus 3 pions peut être tentée avec le dé de renforts.</translation>
+    </message>
+    <message>
+        <source>Redeploy: drag tokens between your regions, then end your turn.</source>
+        <translation>Redéploiement : glissez des pions entre vos régions, puis finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>Your race is in decline: end your turn to score.</source>
+        <translation>Votre peuple est en déclin : finissez votre tour pour marquer.</translation>
+    </message>
+    <message>
+        <source>Your tokens were driven out: place them on your regions (drag them, or place them as suggested).</source>
+        <translation>Vos pions ont été chassés : placez-les sur vos régions (glissez-les, ou placez-les comme suggéré).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choice(s)</source>
+        <translation>
+            <numerusform>%n choix</numerusform>
+            <numerusform>%n choix</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Passez à %1</translation>
+    </message>
+    <message>
+        <source>%1's tokens were driven out of a region: %1 places them again before the next turn.</source>
+        <translation>Des pions de %1 ont été chassés d'une région : %1 les replace avant le tour suivant.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2. The others look away: coins stay secret.</source>
+        <translation>Manche %1 sur %2. Les autres détournent le regard : les pièces restent secrètes.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my turn</source>
+        <translation>Je suis %1 : montrer mon tour</translation>
+    </message>
+    <message>
+        <source>Click only when %1 sits at the computer</source>
+        <translation>Cliquez seulement quand %1 est devant l'ordinateur</translation>
+    </message>
+</context>
+<context>
+    <name>HandStack</name>
+    <message numerus="yes">
+        <source>%n token(s) in hand</source>
+        <translation>
+            <numerusform>%n pion en main</numerusform>
+            <numerusform>%n pions en main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tokens in hand</source>
+        <translation>Aucun pion en main</translation>
+    </message>
+</context>
+<context>
+    <name>LogDock</name>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Everything that happened, as the whole table saw it</source>
+        <translation>Tout ce qui s'est passé, tel que toute la table l'a vu</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Small World of Warcraft</source>
+        <translation>Small World of Warcraft</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Tour</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>Pa&amp;nneaux</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message numerus="yes">
+        <source>You still have %n token(s) in hand and regions you could conquer. End your turn now?</source>
+        <translation>
+            <numerusform>Il vous reste %n pion en main et des régions à conquérir. Finir votre tour maintenant ?</numerusform>
+            <numerusform>Il vous reste %n pions en main et des régions à conquérir. Finir votre tour maintenant ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Déclin</translation>
+    </message>
+    <message>
+        <source>Put the %1 into decline? You will not conquer this turn; you pick a new combination next turn.</source>
+        <translation>Faire passer les %1 en déclin ? Vous ne conquerrez pas ce tour-ci ; vous prendrez une nouvelle combinaison au prochain tour.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: %2 is taken!</source>
+        <translation>Dé : %1. %2 est prise !</translation>
+    </message>
+    <message>
+        <source>Rolled %1: not enough for %2.</source>
+        <translation>Dé : %1. Pas assez pour %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Final attempt with the die (%n token(s) needed)</source>
+        <translation>
+            <numerusform>Dernière tentative avec le dé (%n pion requis)</numerusform>
+            <numerusform>Dernière tentative avec le dé (%n pions requis)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Conquer (%n token(s))</source>
+        <translation>
+            <numerusform>Conquérir (%n pion)</numerusform>
+            <numerusform>Conquérir (%n pions)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Conquer using %1 (%n token(s))</source>
+        <translation>
+            <numerusform>Conquérir avec %1 (%n pion)</numerusform>
+            <numerusform>Conquérir avec %1 (%n pions)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abandon this region</source>
+        <translation>Abandonner cette région</translation>
+    </message>
+    <message>
+        <source>Place every token in hand here</source>
+        <translation>Placer ici tous les pions en main</translation>
+    </message>
+    <message>
+        <source>Place one token here</source>
+        <translation>Placer un pion ici</translation>
+    </message>
+    <message>
+        <source>Take one token back into the hand</source>
+        <translation>Reprendre un pion en main</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Pas de partie</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>picking a combination</source>
+        <translation>choix d'une combinaison</translation>
+    </message>
+    <message>
+        <source>conquering</source>
+        <translation>conquêtes</translation>
+    </message>
+    <message>
+        <source>redeploying</source>
+        <translation>redéploiement</translation>
+    </message>
+    <message>
+        <source>in decline</source>
+        <translation>en déclin</translation>
+    </message>
+    <message>
+        <source>placing tokens driven out</source>
+        <translation>replacement des pions chassés</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 — %3: %4</source>
+        <translation>Manche %1 sur %2 — %3 : %4</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Small World of Warcraft&lt;/b&gt; %1&lt;br&gt;A pass-and-play desktop edition for 2 to 5 players.&lt;br&gt;Board game by Philippe Keyaerts (Days of Wonder / Blizzard).</source>
+        <translation>&lt;b&gt;Small World of Warcraft&lt;/b&gt; %1&lt;br&gt;Une édition de bureau pour 2 à 5 joueurs sur un même ordinateur.&lt;br&gt;Jeu de plateau de Philippe Keyaerts (Days of Wonder / Blizzard).</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Pick&lt;/b&gt; a combination in the column: click it, or drag it onto your hand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquer&lt;/b&gt;: drag tokens from your hand onto a region. While you drag, every region shows its cost; hover one to see the details. A region you are at most 3 tokens short of can be tried with the reinforcement die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redeploy&lt;/b&gt;: drag tokens between your regions (Shift moves them all), then &lt;b&gt;End turn&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right-click&lt;/b&gt; a region for the abilities that apply to it.&lt;/p&gt;&lt;p&gt;Zoom with the wheel or a pinch, pan by dragging the sea.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Choisir&lt;/b&gt; une combinaison dans la colonne : cliquez-la, ou glissez-la sur votre main.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquérir&lt;/b&gt; : glissez des pions de votre main sur une région. Pendant le glisser, chaque région montre son coût ; survolez-en une pour le détail. Une région où il vous manque au plus 3 pions peut être tentée avec le dé de renforts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redéployer&lt;/b&gt; : glissez des pions entre vos régions (Maj les déplace tous), puis &lt;b&gt;Fin du tour&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clic droit&lt;/b&gt; sur une région pour les capacités qui s'y appliquent.&lt;/p&gt;&lt;p&gt;Zoomez avec la molette ou en pinçant, déplacez la vue en glissant la mer.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Joueurs :</translation>
+    </message>
+    <message>
+        <source>Two to five players share this computer</source>
+        <translation>De deux à cinq joueurs partagent cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Players in seating order (the first one starts)</source>
+        <translation>Joueurs dans l'ordre du tour (le premier commence)</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>The player's name</source>
+        <translation>Le nom du joueur</translation>
+    </message>
+    <message>
+        <source>The player's colour: it rings their tokens on the islands</source>
+        <translation>La couleur du joueur : elle entoure ses pions sur les îles</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation>Îles</translation>
+    </message>
+    <message>
+        <source>Draw the island sides at random</source>
+        <translation>Tirer les faces des îles au hasard</translation>
+    </message>
+    <message>
+        <source>Choose the island sides</source>
+        <translation>Choisir les faces des îles</translation>
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation>Graine (facultative) :</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <source>The same seed and players give the same game</source>
+        <translation>La même graine et les mêmes joueurs donnent la même partie</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Chaque joueur doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Deux joueurs ont le même nom.</translation>
+    </message>
+    <message>
+        <source>Two players have the same colour.</source>
+        <translation>Deux joueurs ont la même couleur.</translation>
+    </message>
+    <message>
+        <source>A board cannot show both of its sides at once: choose different boards.</source>
+        <translation>Un plateau ne peut pas montrer ses deux faces à la fois : choisissez des plateaux différents.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDock</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Manche %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Active race</source>
+        <translation>Peuple actif</translation>
+    </message>
+    <message>
+        <source>In decline</source>
+        <translation>En déclin</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Régions</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <source>The players in seating order; ▶ marks whose turn it is</source>
+        <translation>Les joueurs dans l'ordre du tour ; ▶ marque celui dont c'est le tour</translation>
+    </message>
+    <message>
+        <source>The race and power each player plays now</source>
+        <translation>Le peuple et le pouvoir que chaque joueur joue maintenant</translation>
+    </message>
+    <message>
+        <source>The race each player has in decline</source>
+        <translation>Le peuple que chaque joueur a en déclin</translation>
+    </message>
+    <message>
+        <source>Regions held (active + in decline)</source>
+        <translation>Régions occupées (actif + en déclin)</translation>
+    </message>
+    <message>
+        <source>Race tokens on the islands (active and in decline): the tie-break</source>
+        <translation>Pions de peuple sur les îles (actifs et en déclin) : ils départagent les égalités</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) in hand</source>
+        <translation>
+            <numerusform>%n pion en main</numerusform>
+            <numerusform>%n pions en main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is redeploying tokens they got back</source>
+        <translation>%1 redéploie les pions récupérés</translation>
+    </message>
+    <message>
+        <source>%1's turn</source>
+        <translation>Tour de %1</translation>
+    </message>
+    <message>
+        <source>%1 regions with the active race, %2 in decline</source>
+        <translation>%1 régions avec le peuple actif, %2 en déclin</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>{power} {race}</source>
+        <translation>{race} {power}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,129 @@
+"""Make the README's screenshots: `python -m smallwow_qt.app.screenshots [OUT_DIR]`.
+
+Plays a few scripted turns (top combination, cheapest regions) in a 2-player and a 5-player
+game at 1920x1080 and saves pictures of the table, the column, the hand-over screen, a drag
+in progress and the end of a game. Run it under a real X server (xvfb-run) or offscreen.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
+from PySide6.QtWidgets import QApplication
+
+from smallwow_qt.controller.game_controller import DEFAULT_NAMES, GameController
+from smallwow_qt.controller.texts import Texts
+from smallwow_qt.engine.actions import Conquer, End, Pick, Redeploy
+from smallwow_qt.engine.state import Stage
+from smallwow_qt.views.i18n import Translations
+from smallwow_qt.views.main_window import MainWindow
+from smallwow_qt.views.overlays import DieOverlay
+
+
+def settle(app: QApplication, rounds: int = 6) -> None:
+    for _ in range(rounds):
+        app.processEvents()
+
+
+def quick_move(controller: GameController):
+    """The scripted player's next action."""
+    st = controller.state
+    legal = controller.legal()
+    for lg in legal:
+        if isinstance(lg.action, Pick):
+            return lg.action
+    conquests = [lg for lg in legal if isinstance(lg.action, Conquer) and not lg.action.die]
+    if conquests:
+        return min(conquests, key=lambda lg: (lg.cost, lg.action.region)).action
+    if st.stage is Stage.DEFENDERS:
+        return next(lg.action for lg in legal if isinstance(lg.action, Redeploy))
+    return next((lg.action for lg in legal if isinstance(lg.action, End)), legal[0].action)
+
+
+def play_turns(window: MainWindow, turns: int) -> None:
+    c = window.controller
+    ended = 0
+    while ended < turns and c.state.stage is not Stage.OVER:
+        if not c.seat_ready:
+            window.handover.accept()
+        action = quick_move(c)
+        c.play(action)
+        if isinstance(action, End):
+            ended += 1
+
+
+def make_window(app: QApplication, players: int, seed: int, language: str = "en") -> MainWindow:
+    translations = Translations(app)
+    translations.install(language)
+    controller = GameController(texts=Texts(language))
+    window = MainWindow(controller, translations, None)
+    window.confirm = lambda title, text: True
+    window.resize(1920, 1080)
+    window.show()
+    window.start_game([(f"p{i + 1}", DEFAULT_NAMES[i]) for i in range(players)], seed)
+    settle(app)
+    window.board.fit()
+    return window
+
+
+def shoot(window: MainWindow, path: Path, app: QApplication) -> None:
+    settle(app)
+    window.grab().save(str(path))
+    print(path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    out = Path(argv[0] if argv else "shots")
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    DieOverlay.ROLL_MS = 0
+
+    # 5 players, a few turns in: the table, then a drag in progress
+    window = make_window(app, 5, seed=7)
+    play_turns(window, 6)
+    c = window.controller
+    if not c.seat_ready:
+        window.handover.accept()
+    if c.state.stage is Stage.PICK:
+        c.play(quick_move(c))
+    shoot(window, out / "table-5-players.png", app)
+    drag = window.hand_dock.stack.make_drag()
+    if drag is not None:
+        viewport = window.board.viewport()
+        target = next((lg.action.region for lg in c.legal() if isinstance(lg.action, Conquer)), None)
+        pos = window.board.mapFromScene(window.board.board.regions[target].anchor_scene_pos()) \
+            if target else viewport.rect().center()
+        mime = drag.to_mime()
+        buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        QApplication.sendEvent(viewport, QDragEnterEvent(pos, Qt.DropAction.MoveAction, mime, buttons, mods))
+        QApplication.sendEvent(viewport, QDragMoveEvent(pos, Qt.DropAction.MoveAction, mime, buttons, mods))
+        shoot(window, out / "drag-costs.png", app)
+        window.board._end_drag()
+    window.close()
+
+    # 2 players in French: the column at the start, then the hand-over screen
+    window = make_window(app, 2, seed=11, language="fr")
+    window.handover.accept()
+    shoot(window, out / "table-2-players-fr.png", app)
+    window.column_dock.grab().save(str(out / "column.png"))
+    print(out / "column.png")
+    window.translations.install("en")
+    window.set_language("en")
+    play_turns(window, 1)
+    shoot(window, out / "handover.png", app)
+    play_turns(window, 200)
+    window.end_screen.resize(820, 660)
+    settle(app)
+    window.end_screen.grab().save(str(out / "end-of-game.png"))
+    print(out / "end-of-game.png")
+    shoot(window, out / "table-2-players-end.png", app)
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,99 @@
+"""Pass-and-play secrecy: another player's coin total never appears in any widget before the
+end; the player to act sees their own only while holding the peek button; at the end every
+total is shown with the winners and a chart."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from smallwow_qt.engine.actions import Conquer, End, Pick, Redeploy
+from smallwow_qt.engine.state import Stage
+from test_app_helpers import (all_texts, click_combination, drag_to_region, hand_drag,
+                              legal_conquests, make_window, pass_handover)
+
+PLAYERS3 = [("p1", "Ann"), ("p2", "Bob"), ("p3", "Cleo")]
+
+
+def _mark_coins(window, values):
+    """Give the players coin totals that cannot be mistaken for anything else on screen."""
+    for player, coins in zip(window.controller.state.players, values):
+        player.coins = coins
+    window.controller._cache.clear()
+    window.controller.state_changed.emit()
+
+
+def _visible_totals(window):
+    texts = "\n".join(all_texts(window))
+    return {p.id for p in window.controller.state.players if str(p.coins) in texts}
+
+
+def test_coin_totals_stay_secret(qtbot):
+    window = make_window(qtbot, players=PLAYERS3, seed=5)
+    c = window.controller
+    _mark_coins(window, [4111, 4222, 4333])
+    # behind the hand-over screen: nobody's total, and no peeking
+    assert _visible_totals(window) == set()
+    assert not window.coins_dock.peek.isEnabled()
+    pass_handover(qtbot, window)
+    assert _visible_totals(window) == set()
+    # Ann holds the button: her total shows, and only hers
+    assert window.coins_dock.peek.isEnabled()
+    qtbot.mousePress(window.coins_dock.peek, Qt.MouseButton.LeftButton)
+    assert "4111" in window.coins_dock.own.text()
+    assert _visible_totals(window) == {"p1"}
+    qtbot.mouseRelease(window.coins_dock.peek, Qt.MouseButton.LeftButton)
+    assert _visible_totals(window) == set()
+    # Ann plays her turn; coins change hands and scores are logged, totals never
+    click_combination(qtbot, window, 2)
+    drag_to_region(window, hand_drag(window), legal_conquests(window, die=False)[0][0])
+    assert _visible_totals(window) == set()
+    window.game_actions.end_turn.trigger()
+    assert window.handover.isVisible() and c.seated is None
+    assert _visible_totals(window) == set()
+    pass_handover(qtbot, window)
+    assert _visible_totals(window) == set()
+    qtbot.mousePress(window.coins_dock.peek, Qt.MouseButton.LeftButton)
+    assert _visible_totals(window) == {"p2"}
+    qtbot.mouseRelease(window.coins_dock.peek, Qt.MouseButton.LeftButton)
+    # the log holds no private event
+    assert all(not e.private for e in c.public_events())
+
+
+def _policy(state, legal):
+    """A quick player: pick the top combination, take the cheapest regions, end."""
+    for lg in legal:
+        if isinstance(lg.action, Pick):
+            return lg.action
+    conquests = [lg for lg in legal if isinstance(lg.action, Conquer) and not lg.action.die]
+    if conquests:
+        return min(conquests, key=lambda lg: lg.cost).action
+    if state.stage is Stage.DEFENDERS:
+        return next(lg.action for lg in legal if isinstance(lg.action, Redeploy))
+    return next((lg.action for lg in legal if isinstance(lg.action, End)), legal[0].action)
+
+
+def test_end_of_game_reveals_coins_winners_and_chart(qtbot):
+    window = make_window(qtbot, seed=21)
+    c = window.controller
+    for _ in range(400):
+        if c.state.stage is Stage.OVER:
+            break
+        if not c.seat_ready:
+            window.handover.accept()
+        assert c.play(_policy(c.state, c.legal()))
+    assert c.state.stage is Stage.OVER
+    screen = window.end_screen
+    assert screen is not None and screen.isVisible()
+    assert not window.handover.isVisible()
+    names = {p.name for p in c.state.players if p.id in c.state.winners}
+    assert any(name in screen.headline.text() for name in names)
+    coins = [p.coins for p in c.state.players]
+    table = [screen.table.item(r, 2).text() for r in range(screen.table.rowCount())]
+    assert sorted(map(int, table), reverse=True) == sorted(coins, reverse=True)
+    # every total is now shown in the coins dock as well
+    assert _visible_totals(window) == {p.id for p in c.state.players}
+    assert not window.coins_dock.peek.isVisible()
+    # the chart has one line per player, a point per turn plus the start
+    assert [len(v) for _, _, v in screen.chart.series] == [len(p.history) + 1 for p in c.state.players]
+    image = screen.chart.grab().toImage()
+    assert not image.isNull() and image.width() > 100
