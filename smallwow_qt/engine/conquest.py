@@ -188,7 +188,7 @@ def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
                 f"the die can add at most {DIE_MAX}"
             raise RuleError("die_too_far", f"{region.display_name} needs {need} tokens and {who} have "
                             f"{hand}: {dice}.")
-    elif hand < need - bonus_max or hand < max(1, min_hand):
+    elif hand < need - bonus_max or hand < min(need, max(1, min_hand)):   # Champion: 1
         hint = " (a final attempt with the die is possible)" if min_hand <= hand and need - hand <= DIE_MAX + bonus_max else ""
         raise RuleError("not_enough_tokens", f"{region.display_name} needs {need} tokens and {who} "
                         f"have {hand} in hand{hint}.")

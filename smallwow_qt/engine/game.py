@@ -123,7 +123,11 @@ def legal_actions(state: GameState) -> list[Legal]:
             if state.round > 1 and not turns.decline_refusal(state, actor):
                 out.append(Legal(Decline(actor.id)))
     if state.stage in (Stage.CONQUER, Stage.REDEPLOY):
-        placement = turns.default_placement(state, actor)
+        preview = state
+        if not state.turn.data.get("redeployment_begun"):   # what arrives then (Spirit Healer)
+            preview = state.clone()
+            turns.begin_redeployment(preview, preview.current, EventLog())
+        placement = turns.default_placement(preview, preview.current)
         out.append(Legal(Redeploy(actor.id, tuple(placement.items()))))
         for p in attacker_pieces(state, actor):
             options = getattr(p, "legal_options", None)

@@ -68,6 +68,11 @@ def abandon(state: GameState, action: Abandon, log: EventLog) -> None:
             f"{state.map.by_id[action.region].display_name}.", region=action.region)
 
 
+def _companions(region) -> int:
+    """Pieces that hold a region beside its race tokens: Beasts and the Champion."""
+    return region.beasts + (1 if region.champion else 0)
+
+
 def _check_counts(state: GameState, player: PlayerState, race: str, counts, partial: bool) -> int:
     """Validate a redeployment and return the hand it leaves; refuses with RuleError."""
     keep = piece(race).min_per_region
@@ -81,7 +86,7 @@ def _check_counts(state: GameState, player: PlayerState, race: str, counts, part
         if region is None or region.owner != player.id or region.race != race or region.declined:
             name = state.map.by_id[rid].display_name if rid in state.map.by_id else repr(rid)
             raise RuleError("not_yours", f"{player.name}'s {RACES[race].name} do not hold {name}.")
-        if n < keep:
+        if n + _companions(region) < keep:   # Beasts and the Champion count (Q9, Q17)
             raise RuleError("region_minimum", f"Every region of the {RACES[race].name} keeps at least "
                             f"{keep} token{'s' if keep > 1 else ''}; {state.map.by_id[rid].display_name} "
                             f"would have {n}.")
@@ -103,9 +108,14 @@ def redeploy(state: GameState, action: Redeploy, log: EventLog) -> None:
     player = state.current
     if state.stage not in (Stage.CONQUER, Stage.REDEPLOY) or player.race is None:
         raise RuleError("not_now", f"{player.name} cannot redeploy now.")
+    before = player.hand
     begin_redeployment(state, player, log)
+    arrived = player.hand - before   # e.g. the Spirit Healer's token
     if action.counts:
-        player.hand = _check_counts(state, player, player.race, action.counts, action.partial)
+        left = _check_counts(state, player, player.race, action.counts, action.partial or arrived > 0)
+        if arrived and not action.partial and left > arrived:
+            _check_counts(state, player, player.race, action.counts, False)   # refuses
+        player.hand = left
         for rid, n in action.counts:
             state.regions[rid].tokens = n
     end_conquests(state, player, log)
@@ -113,6 +123,10 @@ def redeploy(state: GameState, action: Redeploy, log: EventLog) -> None:
         spread = ", ".join(f"{state.map.by_id[r].display_name} {n}" for r, n in action.counts)
         log.add("redeploy", player.id, f"{race_label(state, player)} redeploy: {spread}.",
                 counts=dict(action.counts))
+        if arrived and not action.partial and player.hand:
+            # Tokens that arrived as this redeployment began and that it does not place go
+            # where the default placement puts them.
+            redeploy(state, Redeploy(player.id, tuple(default_placement(state, player).items())), log)
 
 
 def begin_redeployment(state: GameState, player: PlayerState, log: EventLog) -> None:
@@ -144,7 +158,7 @@ def default_placement(state: GameState, player: PlayerState, race: str | None = 
     before = dict(counts)
     keep = piece(race).min_per_region
     for _ in range(player.hand):
-        short = [rid for rid in regions if counts[rid] < keep]
+        short = [rid for rid in regions if counts[rid] + _companions(state.regions[rid]) < keep]
         pool = short or regions
         target = min(pool, key=lambda rid: (counts[rid], regions.index(rid)))
         counts[target] += 1

@@ -190,7 +190,9 @@ class Piece:
 
     def before_redeploy(self, state: "GameState", player: "PlayerState", log: "EventLog") -> None:
         """Once per turn, as the player's own redeployment begins (his first `redeploy`, or
-        `end`), asked of his attacker pieces: tokens that arrive then (Spirit Healer)."""
+        `end`), asked of his attacker pieces: tokens that arrive then (Spirit Healer). A
+        `redeploy` that does not place tokens arrived this way leaves them to the default
+        placement, and `legal_actions` lists a redeployment that already counts them."""
 
     def after_opponent_turn(self, state: "GameState", player: "PlayerState", log: "EventLog") -> None:
         """Another player's turn has just been scored, before the defenders redeploy; asked

@@ -4,18 +4,50 @@ from __future__ import annotations
 
 from smallwow_qt.engine.pieces.base import Attack, Piece, register
 from smallwow_qt.engine.pieces.common import held_regions
+from smallwow_qt.engine.pieces.support import (held_marker_region, marker_name, move_marker,
+                                               once_per_turn_refusal, region_name)
 
 
 class Marker(Piece):
+    """An artifact or a legendary place. Its hooks are asked only while the ACTIVE race of
+    a player holds its region, face up (`costs.attacker_pieces`), or as a guard of the region
+    it lies in (`costs.defence_pieces`): declined races get nothing from markers (§17.0),
+    except from the Well of Eternity, which scores through `board_score`."""
+
     kind = "marker"
 
     def holder_region(self, state, player) -> str | None:
         """The region of `player`'s active race that holds this marker, revealed."""
-        for rid in held_regions(state, player):
-            r = state.regions[rid]
-            if r.marker == self.id and r.marker_revealed:
-                return rid
+        return held_marker_region(state, player, self.id)
+
+
+class ConquestArtifact(Marker):
+    """An artifact used once per turn on a conquest (`{conquer: R, use: [<id>]}`), which then
+    moves into the conquered region (Q42). Using it on an attempt that fails (a reinforcement
+    die that falls short) spends it for the turn, and it stays where it was."""
+
+    def refusal(self, attack: Attack) -> tuple[str, str] | None:
+        if self.id in attack.use:
+            return once_per_turn_refusal(attack.state, self.id, marker_name(self.id))
         return None
+
+    def on_attempt(self, attack: Attack, log) -> None:
+        if self.id in attack.use and self.id not in attack.state.turn.used:
+            attack.state.turn.used.append(self.id)
+
+    def after_conquest(self, attack: Attack, defender: dict, log) -> None:
+        if self.id not in attack.use:
+            return
+        source = move_marker(attack.state, self.id, attack.region_id)
+        if source and source != attack.region_id:
+            log.add("marker_move", attack.player.id, f"{marker_name(self.id)} moves from "
+                    f"{region_name(attack.state, source)} to {attack.region.display_name}, where "
+                    "it was used.", marker=self.id, source=source, region=attack.region_id)
+
+    def legal_options(self, state, player):
+        from smallwow_qt.engine.pieces.support import conquest_uses
+
+        return conquest_uses(state, player, self.id)
 
 
 @register
@@ -48,17 +80,3 @@ class MeetingStone(Marker):
 
     def waives_transport(self, attack: Attack) -> str | None:
         return "Meeting Stone"
-
-
-def _not_yet(marker_id: str) -> type[Marker]:
-    class NotYet(Marker):
-        id = marker_id
-        implemented = False
-
-    NotYet.__name__ = marker_id.title().replace("_", "")
-    return register(NotYet)
-
-
-for _id in ("aegis_of_aggramar", "ashes_of_alar", "doomhammer", "frostmourne", "heart_of_azeroth",
-            "battleground", "lights_hope_chapel", "spirit_healer", "well_of_eternity"):
-    _not_yet(_id)

@@ -114,34 +114,4 @@ class Enraged(Power):
                     f"{present} defenders.", coins=present, reason="enraged")
 
 
-def _not_yet(power_id: str) -> type[Power]:
-    class NotYet(Power):
-        id = power_id
-        implemented = False
-
-    NotYet.__name__ = power_id.title().replace("_", "")
-    return register(NotYet)
-
-
-BeastMaster = _not_yet("beast_master")
-Championing = _not_yet("championing")
-Defensive = _not_yet("defensive")
-Intimidating = _not_yet("intimidating")
-PortalMage = _not_yet("portal_mage")
-
-
-@register
-class Garrisoned(Power):
-    id = "garrisoned"
-    implemented = False
-    keeps_on_decline = True
-
-
-@register
-class Marshdweller(Power):
-    id = "marshdweller"
-    implemented = False
-    keeps_on_decline = True
-
-
 _ = count_held  # re-exported for pieces written later

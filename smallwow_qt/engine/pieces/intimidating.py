@@ -1,0 +1,152 @@
+"""Intimidating (RULES.md §16.20 Terrifiants, Q13)."""
+
+from __future__ import annotations
+
+from smallwow_qt.engine.actions import Intimidate
+from smallwow_qt.engine.errors import RuleError
+from smallwow_qt.engine.pieces.base import register
+from smallwow_qt.engine.pieces.powers import Power
+from smallwow_qt.engine.pieces.support import race_key, region_name
+from smallwow_qt.engine.state import Stage
+
+USES = 3
+COUNT = "intimidations"   # turn.data: uses so far this turn
+
+
+def _what(region) -> str | None:
+    """What one use does to a region, in the rules' order: a Wisp Wall or a Fort is
+    discarded first, then a Murloc is discarded, then a race token (active or declined) is
+    moved, then a Beast. The Champion cannot be moved (Q9)."""
+    if region.wall:
+        return "wall"
+    if region.fort:
+        return "fort"
+    if region.is_murloc and region.tokens:
+        return "murloc"
+    if region.tokens:
+        return "token"
+    if region.beasts:
+        return "beast"
+    return None
+
+
+@register
+class Intimidating(Power):
+    """Three times per turn, during the conquest phase only (before, between or after
+    conquests, never once the player redeploys, places an end-of-turn marker or rolls the
+    last-conquest die), `{intimidate: R, to: R2}` acts on a region R next to the active race
+    that it does not hold (the owner's own declined race may be chosen): a Wisp Wall or a Fort
+    there is discarded first (one use each); otherwise a Murloc is discarded; otherwise one
+    race token (active or declined), or else one Beast, is moved to R2, another region of the
+    same race chosen by the intimidating player, anywhere on the map (not a Watch Tower
+    region). With no such region, leave `to` out: the token is discarded, as a loss (the
+    Draenei save and the Chapel apply, the Forsaken count it). Watch Towers refuse it; Aegis
+    and Harmony payments are due for each use. Not a conquest: no bonus of any kind."""
+
+    id = "intimidating"
+
+    def _source_problem(self, state, player, rid: str) -> str | None:
+        if rid not in state.regions:
+            return f"There is no region called {rid!r} on this map."
+        mine = set(state.active_regions(player.id))
+        if rid in mine:
+            return f"{region_name(state, rid)} is held by {player.name}'s own active race."
+        if not any(n in mine for n in state.map.neighbours[rid]):
+            return f"{region_name(state, rid)} is not next to {player.name}'s active race."
+        if _what(state.regions[rid]) is None:
+            return f"There is nothing in {region_name(state, rid)} that can be intimidated."
+        return None
+
+    @staticmethod
+    def destinations(state, rid: str) -> list[str]:
+        key = race_key(state.regions[rid])
+        return [other for other, r in state.regions.items()
+                if other != rid and race_key(r) == key and not r.tower]
+
+    def _usable(self, state, player) -> None:
+        if player.power != self.id:
+            raise RuleError("no_such_ability", f"{player.name}'s active race is not Intimidating.")
+        if state.stage is not Stage.CONQUER:
+            raise RuleError("intimidate_late", "Intimidation is only possible during the conquest "
+                            "phase, never after the last conquest.")
+        if state.turn.data.get(COUNT, 0) >= USES:
+            raise RuleError("used", f"Intimidation was already used {USES} times this turn.")
+
+    def legal_options(self, state, player):
+        from smallwow_qt.engine.costs import action_on_region
+
+        try:
+            self._usable(state, player)
+        except RuleError:
+            return []
+        out = []
+        for rid in state.regions:
+            if self._source_problem(state, player, rid):
+                continue
+            check = action_on_region(state, player, rid, "intimidate")
+            if not check.conquerable or sum(c for _, c, _ in check.payments) > player.coins:
+                continue
+            what = _what(state.regions[rid])
+            dests = self.destinations(state, rid) if what in ("token", "beast") else []
+            out += [Intimidate(player.id, rid, d) for d in dests] or [Intimidate(player.id, rid)]
+        return out
+
+    def do_intimidate(self, state, player, action: Intimidate, log) -> None:
+        from smallwow_qt.engine.conquest import discard_one, note_attack, pay
+        from smallwow_qt.engine.costs import action_on_region
+
+        self._usable(state, player)
+        rid = action.region
+        problem = self._source_problem(state, player, rid)
+        if problem:
+            raise RuleError("cannot_intimidate", problem)
+        check = action_on_region(state, player, rid, "intimidate")
+        if not check.conquerable:
+            raise RuleError(check.code, check.reason)
+        region = state.regions[rid]
+        what = _what(region)
+        name = region_name(state, rid)
+        dests = self.destinations(state, rid) if what in ("token", "beast") else []
+        if action.to is not None and action.to not in dests:
+            if not dests:
+                raise RuleError("no_destination", f"Nothing in {name} can be moved elsewhere: "
+                                "leave out `to`.")
+            raise RuleError("bad_destination", f"The token from {name} can only go to another "
+                            f"region of the same race: {', '.join(dests)}.")
+        if action.to is None and dests:
+            raise RuleError("choose_destination", f"Say where the token from {name} goes: "
+                            f"{', '.join(dests)}.")
+        pay(state, player.id, check.payments, log)
+        note_attack(state, player.id, rid)
+        state.turn.data[COUNT] = state.turn.data.get(COUNT, 0) + 1
+        who = f"{player.name}'s Intimidating race"
+        if what in ("wall", "fort"):
+            setattr(region, what, False)
+            label = "Wisp Wall" if what == "wall" else "Fort"
+            log.add("intimidate", player.id, f"{who} tears down the {label} in {name}.",
+                    region=rid, removed=what)
+        elif action.to is None:
+            if what == "beast":
+                region.beasts -= 1
+                if not region.occupied:
+                    region.clear_occupants()
+                log.add("intimidate", player.id, f"{who} drives a Beast out of {name}; with "
+                        "nowhere to go, it is discarded.", region=rid, removed="beast")
+            else:
+                text = (f"{who} scares a Murloc out of {name}: it is discarded." if what == "murloc"
+                        else f"{who} drives a token out of {name}; with nowhere to go, it is discarded.")
+                log.add("intimidate", player.id, text, region=rid, removed=what)
+                discard_one(state, rid, player.id, "intimidate", log)
+        else:
+            dest = state.regions[action.to]
+            if what == "beast":
+                region.beasts -= 1
+                dest.beasts += 1
+            else:
+                region.tokens -= 1
+                dest.tokens += 1
+            if not region.occupied:
+                region.clear_occupants()
+            log.add("intimidate", player.id, f"{who} drives a {'Beast' if what == 'beast' else 'token'} "
+                    f"out of {name} into {region_name(state, action.to)}.", region=rid,
+                    to=action.to, moved=what)
