@@ -1,0 +1,15 @@
+"""Saved games, autosave and the recent-games list (pure Python: the app passes plain paths).
+
+    save_session(session, path)         load_session(path) -> Session        SaveError
+    read_summary(path) -> SaveSummary   recover_position(path) -> Session
+    Autosaver(folder).save(session) / .unfinished() / .clear() / .earlier()
+    RecentGames(folder).paths() / .existing() / .add(path) / .remove(path) / .clear()
+"""
+
+from smallwow_qt.persistence.autosave import Autosaver
+from smallwow_qt.persistence.recent import RecentGames
+from smallwow_qt.persistence.savefile import (SAVE_SUFFIX, SaveError, SaveSummary, load_session,
+                                              read_summary, recover_position, save_session)
+
+__all__ = ["SAVE_SUFFIX", "Autosaver", "RecentGames", "SaveError", "SaveSummary", "load_session",
+           "read_summary", "recover_position", "save_session"]

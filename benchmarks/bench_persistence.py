@@ -1,0 +1,90 @@
+"""Saving and loading a complete 5-player game (target: at most 50 ms each).
+
+    .venv/bin/python benchmarks/bench_persistence.py [RUNS]
+
+Plays five complete random-legal 5-player games (conquests preferred, like real players),
+keeps the longest, then times, over RUNS runs (default 30): save_session (to disk, fsync included), load_session
+(read, replay every action, check), the same without the disk, and an autosave. Prints the
+median and the maximum of each. The first load in a fresh process also reads the island
+sides from boards/ (cached afterwards); it is timed once, separately.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from smallwow_qt.engine import legal_actions
+from smallwow_qt.engine.actions import Abandon, Conquer, Decline, End, Pick, Redeploy
+from smallwow_qt.newgame import start_game
+from smallwow_qt.persistence import Autosaver, load_session, save_session
+from smallwow_qt.persistence.savefile import dumps_session, loads_session
+
+CORE = (Pick, Conquer, Abandon, Redeploy, Decline, End)
+PLAYERS = [("ann", "Ann"), ("bob", "Bob"), ("cid", "Cid"), ("dee", "Dee"), ("eve", "Eve")]
+
+
+def complete_game(seed: int):
+    session = start_game(PLAYERS, seed=seed)
+    rng = random.Random(seed)
+    while not session.state.game_over and len(session.steps) < 3000:
+        options = legal_actions(session.state)
+        sure = [o for o in options if isinstance(o.action, Conquer) and not o.action.die]
+        core = [o for o in options if isinstance(o.action, CORE)] or options
+        if sure and rng.random() < 0.8:
+            session.play(rng.choice(sure).action)
+        else:
+            session.play(rng.choice(options if rng.random() < 0.1 else core).action)
+    return session
+
+
+def timed(fn, runs: int) -> list[float]:
+    out = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - start) * 1000)
+    return out
+
+
+def main(argv: list[str]) -> int:
+    runs = int(argv[0]) if argv else 30
+    folder = Path(tempfile.mkdtemp(prefix="bench_persistence_"))
+    path = folder / "game.smallwow.json"
+
+    # Cold: the first load in a process reads and checks the island sides.
+    from smallwow_qt.boards import loader
+    games = [complete_game(seed) for seed in range(11, 16)]
+    game = max(games, key=lambda g: len(g.steps))      # the longest: the worst case
+    save_session(game, path)
+    loader.clear_cache()
+    start = time.perf_counter()
+    load_session(path)
+    cold = (time.perf_counter() - start) * 1000
+
+    data = dumps_session(game)
+    auto = Autosaver(folder / "auto")
+    results = {
+        "save_session (disk, fsync)": timed(lambda: save_session(game, path), runs),
+        "load_session (disk, replay)": timed(lambda: load_session(path), runs),
+        "dumps_session (memory)": timed(lambda: dumps_session(game), runs),
+        "loads_session (memory)": timed(lambda: loads_session(data), runs),
+    }
+    game_in_progress = complete_game(seed=12)
+    game_in_progress.steps.pop()                        # the last action before the end
+    results["Autosaver.save"] = timed(lambda: auto.save(game_in_progress), runs)
+
+    print(f"complete 5-player game: {len(game.steps)} actions, {game.state.rounds} rounds, "
+          f"save file {len(data) / 1024:.0f} KiB; {runs} runs")
+    for name, times in results.items():
+        print(f"  {name:30} median {statistics.median(times):6.1f} ms   max {max(times):6.1f} ms")
+    print(f"  {'first load in a process':30} {cold:6.1f} ms (reads the island sides)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

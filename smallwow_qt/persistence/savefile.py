@@ -1,0 +1,485 @@
+"""Saved games: a versioned, human-readable JSON file that replays exactly.
+
+A save holds the setup (`Session.to_record()`: info, map, initial state, action log), the
+events that opened the game, the final state, and a check value: the SHA-256 of the
+canonical JSON of the final state with its round and turn. Loading rebuilds the map, plays
+every action again through the engine and refuses the file unless it lands on exactly the
+recorded state. Every random outcome follows from the seeded generator inside the state, so
+a replay is exact.
+
+Every problem with a file raises `SaveError` (a ValueError) whose message is one sentence a
+player understands; nothing else changes. See docs/saves.md for the format.
+
+No Qt here: the app passes plain paths.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from smallwow_qt import __version__
+from smallwow_qt.engine.actions import Action, action_from_dict
+from smallwow_qt.engine.data import MARKERS, MURLOCS, POWERS, RACES
+from smallwow_qt.engine.errors import RuleError
+from smallwow_qt.engine.events import Event
+from smallwow_qt.engine.mapdef import SYMBOLS, TERRAINS, MapDef
+from smallwow_qt.engine.pieces import is_implemented
+from smallwow_qt.engine.session import Session, map_from_dict
+from smallwow_qt.engine.state import GameState, Stage
+from smallwow_qt.persistence.atomic import write_atomically
+
+FORMAT = "smallwow-save"
+VERSION = 1                       # the newest format this program reads and the one it writes
+SAVE_SUFFIX = ".smallwow.json"    # suggested file name ending for the app's file dialogs
+MAX_BYTES = 64 * 1024 * 1024      # far beyond any real game; refuses absurd files before reading
+
+_TOP_KEYS = ("format", "version", "program", "saved_at", "summary", "info", "map", "initial",
+             "start_events", "actions", "final", "check")
+_REQUIRED = ("format", "version", "info", "map", "initial", "actions", "check")
+
+
+class SaveError(ValueError):
+    """A game that cannot be saved or loaded. `message` is one sentence for the player;
+    `path` the file concerned, when there is one."""
+
+    def __init__(self, message: str, path: Path | str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.path = Path(path) if path is not None else None
+
+
+def _damaged(detail: str) -> SaveError:
+    return SaveError(f"The save file is damaged: {detail}.")
+
+
+# ----- writing --------------------------------------------------------------------------------
+
+def state_digest(state_dict: dict[str, Any]) -> str:
+    """The check value of a state: SHA-256 of its canonical JSON with its round and turn."""
+    payload = {"round": state_dict.get("round"), "turn_index": state_dict.get("turn_index"),
+               "state": state_dict}
+    text = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=True,
+                      allow_nan=False)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def _summary(state: GameState, actions: int) -> dict[str, Any]:
+    names = {p.id: p.name for p in state.players}
+    actor = state.actor
+    return {
+        "players": [p.name for p in state.players],
+        "round": state.round,
+        "rounds": state.rounds,
+        "to_play": actor.name if actor else None,
+        "game_over": state.stage is Stage.OVER,
+        "winners": [names.get(w, w) for w in state.winners],
+        "actions": actions,
+    }
+
+
+def session_record(session: Session) -> dict[str, Any]:
+    """Everything a save file holds, as plain JSON data."""
+    record = session.to_record()
+    state = session.state
+    final = state.to_dict()
+    turn = state.actor.id if state.actor else None
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "program": f"smallwow_qt {__version__}",
+        "saved_at": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "summary": _summary(state, len(record["actions"])),
+        "info": record["info"],
+        "map": record["map"],
+        "initial": record["initial"],
+        "start_events": [e.to_dict() for e in session.start_events],
+        "actions": record["actions"],
+        "final": final,
+        "check": {"actions": len(record["actions"]), "round": state.round, "turn": turn,
+                  "stage": state.stage.value, "state_sha256": state_digest(final)},
+    }
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "), allow_nan=False)
+
+
+def _layout(value: Any, indent: str = "", depth: int = 3) -> str:
+    """JSON a person can read: a few levels of one entry per line, compact below that
+    (one action per line, one region per line), so it stays fast to write."""
+    if not isinstance(value, (dict, list)) or not value or depth == 0:
+        return _compact(value)
+    if len(value) <= 30:
+        flat = _compact(value)
+        if len(flat) <= 120:
+            return flat
+    inner = indent + "  "
+    if isinstance(value, dict):
+        items = [f"{inner}{_compact(str(k))}: {_layout(v, inner, depth - 1)}" for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + f"\n{indent}}}"
+    items = [f"{inner}{_layout(v, inner, depth - 1)}" for v in value]
+    return "[\n" + ",\n".join(items) + f"\n{indent}]"
+
+
+def dumps_session(session: Session) -> bytes:
+    """The save file's bytes for `session` (UTF-8 JSON)."""
+    try:
+        return (_layout(session_record(session)) + "\n").encode("utf-8")
+    except (TypeError, ValueError) as exc:   # state holding something that is not JSON data
+        raise SaveError("The game could not be saved because of an internal error "
+                        f"({type(exc).__name__}: {exc}).") from exc
+
+
+def save_session(session: Session, path: Path | str) -> None:
+    """Write `session` to `path` atomically: a crash at any moment leaves either the old
+    file or the new one, complete. Raises SaveError (and leaves `path` as it was) when the
+    file cannot be written."""
+    path = Path(path)
+    data = dumps_session(session)
+    try:
+        write_atomically(path, data)
+    except OSError as exc:
+        raise SaveError(_write_problem(exc), path) from exc
+
+
+def _write_problem(exc: OSError) -> str:
+    import errno
+    if isinstance(exc, IsADirectoryError):
+        return "The game could not be saved: there is a folder with that name."
+    if isinstance(exc, FileNotFoundError):
+        return "The game could not be saved: the folder does not exist."
+    if isinstance(exc, PermissionError):
+        return "The game could not be saved: you are not allowed to write in that folder."
+    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
+        return "The game could not be saved: the disk is full."
+    if exc.errno == errno.EROFS:
+        return "The game could not be saved: that disk is read-only."
+    return f"The game could not be saved: {exc.strerror or exc}."
+
+
+# ----- reading --------------------------------------------------------------------------------
+
+def _read_bytes(path: Path) -> bytes:
+    try:
+        if path.is_dir():
+            raise IsADirectoryError(21, "Is a directory", str(path))
+        if path.stat().st_size > MAX_BYTES:
+            raise SaveError("The file is far too large to be a saved game.", path)
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError("The file does not exist.", path) from None
+    except IsADirectoryError:
+        raise SaveError("This is a folder, not a saved game.", path) from None
+    except PermissionError:
+        raise SaveError("You are not allowed to read this file.", path) from None
+    except OSError as exc:
+        raise SaveError(f"The file cannot be read ({exc.strerror or exc}).", path) from None
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a save holds")
+
+
+def _parse(data: bytes) -> dict[str, Any]:
+    """The file's record, its format and version checked."""
+    if not data.strip():
+        raise SaveError("The file is empty.")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError("This file is not a Small World of Warcraft saved game.") from None
+    looks_like_save = f'"{FORMAT}"' in text[:200]
+    try:
+        record = json.loads(text, parse_constant=_refuse_constant)
+    except (ValueError, RecursionError):
+        if looks_like_save:
+            raise SaveError("The save file is incomplete or damaged: it may have been cut off "
+                            "while it was being written.") from None
+        raise SaveError("This file is not a Small World of Warcraft saved game.") from None
+    if not isinstance(record, dict) or record.get("format") != FORMAT:
+        raise SaveError("This file is not a Small World of Warcraft saved game.")
+    version = record.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise _damaged("its format version is missing")
+    if version > VERSION:
+        raise SaveError(f"This game was saved by a newer version of Small World of Warcraft "
+                        f"(save format {version}); update the game to open it.")
+    for key in _REQUIRED:
+        if key not in record:
+            raise _damaged(f"`{key}` is missing")
+    unknown = sorted(set(record) - set(_TOP_KEYS))
+    if unknown:
+        raise _damaged(f"it holds an unknown entry `{unknown[0]}`")
+    return record
+
+
+def _map(spec: Any) -> MapDef:
+    if not isinstance(spec, dict):
+        raise _damaged("its map is missing")
+    if "sides" in spec:
+        sides = spec["sides"]
+        if not isinstance(sides, list) or not sides or not all(isinstance(s, str) for s in sides):
+            raise _damaged("its list of island sides is not valid")
+        from smallwow_qt.boards.loader import list_sides, load_map
+        try:
+            known = set(list_sides())
+        except OSError:
+            known = set()
+        unknown = [s for s in sides if s not in known]
+        if unknown:
+            raise SaveError(f"This game is played on an island side this version does not have "
+                            f"({unknown[0]!r}).")
+        try:
+            return load_map(sides)
+        except (ValueError, OSError) as exc:
+            raise SaveError(f"The islands of this game cannot be loaded ({exc}).") from None
+    try:
+        regions = spec["regions"]
+        for rid, r in regions.items():
+            if not isinstance(rid, str) or r["terrain"] not in TERRAINS or \
+                    any(s not in SYMBOLS for s in r.get("symbols", [])):
+                raise ValueError(rid)
+        return map_from_dict(spec)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        raise _damaged("its map is not valid") from None
+
+
+def _check_piece(kind: str, table: dict, piece_id: Any, extra: tuple = ()) -> None:
+    if piece_id is None or piece_id in extra:
+        return
+    if not isinstance(piece_id, str) or piece_id not in table:
+        raise SaveError(f"This save names a {kind} this version does not know ({piece_id!r}).")
+    if not is_implemented(piece_id):
+        raise SaveError(f"This save uses {table[piece_id].name}, whose ability this version "
+                        "of the game cannot play yet.")
+
+
+_INT_FIELDS = {"players": ("coins", "hand"), "regions": ("tokens", "beasts")}
+
+
+def _state(data: Any, map_def: MapDef, what: str) -> GameState:
+    """A state from the file, its pieces, regions, players and numbers checked."""
+    try:
+        if not isinstance(data, dict):
+            raise TypeError
+        players, regions = data["players"], data["regions"]
+        ids = [p["id"] for p in players]
+        if not ids or not all(isinstance(i, str) for i in ids) or len(set(ids)) != len(ids):
+            raise ValueError("players")
+        if list(regions) != [r.id for r in map_def.regions]:
+            if map_def.regions and map_def.regions[0].board in data.get("sides", ()):
+                raise SaveError("The islands of this game have changed since it was saved, so "
+                                "this version cannot open it.")
+            raise SaveError(f"The save file is damaged: the regions of its {what} do not match its map.")
+        for p in players:
+            _check_piece("race", RACES, p.get("race"))
+            _check_piece("race", RACES, p.get("declined"))
+            _check_piece("power", POWERS, p.get("power"))
+            _check_piece("power", POWERS, p.get("declined_power"))
+        for c in data["column"]:
+            _check_piece("race", RACES, c["race"])
+            _check_piece("power", POWERS, c["power"])
+        for r in data["race_stack"]:
+            _check_piece("race", RACES, r)
+        for p in list(data["power_stack"]) + list(data.get("power_discard", [])):
+            _check_piece("power", POWERS, p)
+        for m in data.get("unused_markers", []):
+            _check_piece("artifact or place", MARKERS, m)
+        for r in regions.values():
+            _check_piece("race", RACES, r.get("race"), (MURLOCS,))
+            _check_piece("artifact or place", MARKERS, r.get("marker"))
+            if r.get("owner") is not None and r["owner"] not in ids:
+                raise ValueError("owner")
+        for group, names in _INT_FIELDS.items():
+            items = players if group == "players" else regions.values()
+            for item in items:
+                for name in names:
+                    value = item.get(name, 0)
+                    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                        raise ValueError(name)
+        state = GameState.from_dict(data, map_def)
+        for name in ("round", "rounds", "turn_index", "rng"):
+            value = getattr(state, name)
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(name)
+        if not 0 <= state.turn_index < len(state.players):
+            raise ValueError("turn_index")
+        return state
+    except SaveError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        raise _damaged(f"its {what} is incomplete or not valid") from None
+
+
+def _events(items: Any) -> list[Event]:
+    if items is None:
+        return []
+    try:
+        out = []
+        for e in items:
+            if not isinstance(e["kind"], str) or not isinstance(e.get("text", ""), str) \
+                    or not isinstance(e.get("data", {}), dict):
+                raise ValueError
+            out.append(Event(e["kind"], e.get("player"), dict(e.get("data", {})),
+                             e.get("text", ""), bool(e.get("private", False))))
+        return out
+    except (KeyError, TypeError, ValueError):
+        raise _damaged("the events that opened the game are not valid") from None
+
+
+def _describe(item: Any) -> str:
+    """`ann: conquer a2 die` for an action item of the log (for error messages)."""
+    try:
+        (player, body), = item.items()
+    except (AttributeError, ValueError):
+        return _compact(item)
+    if isinstance(body, dict):
+        words = []
+        for key, value in body.items():
+            if value is True:
+                words.append(str(key))
+            elif isinstance(value, dict):
+                words.append(f"{key} " + ", ".join(f"{k} {v}" for k, v in value.items()))
+            elif isinstance(value, list):
+                words.append(f"{key} " + " ".join(map(str, value)))
+            else:
+                words.append(f"{key} {value}")
+        body = " ".join(words)
+    return f"{player}: {body}"
+
+
+def _sentence_end(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _replay(record: dict[str, Any]) -> Session:
+    info = record["info"]
+    if not isinstance(info, dict):
+        raise _damaged("its game details are not valid")
+    map_def = _map(record["map"])
+    initial = _state(record["initial"], map_def, "starting position")
+    start_events = _events(record.get("start_events"))
+    actions = record["actions"]
+    if not isinstance(actions, list):
+        raise _damaged("its list of actions is not valid")
+    session = Session(initial, start_events, info=dict(info))
+    for number, item in enumerate(actions, 1):
+        try:
+            action: Action = action_from_dict(item)
+        except RuleError as exc:
+            raise SaveError(f"Action {number} of the save ({_describe(item)}) is not a valid action: "
+                            f"{_sentence_end(exc.message)}") from None
+        try:
+            session.play(action)
+        except RuleError as exc:
+            raise SaveError(f"Action {number} of the save ({_describe(item)}) is not allowed: "
+                            f"{_sentence_end(exc.message)}") from None
+        except Exception as exc:  # noqa: BLE001 - a damaged state can trip the engine anywhere
+            raise SaveError(f"Action {number} of the save ({_describe(item)}) cannot be replayed: "
+                            "the file is damaged.") from exc
+    check = record["check"]
+    if not isinstance(check, dict) or not isinstance(check.get("state_sha256"), str):
+        raise _damaged("its check value is missing")
+    if check.get("actions") != len(actions):
+        raise _damaged(f"it lists {len(actions)} actions but recorded {check.get('actions')}")
+    if state_digest(session.state.to_dict()) != check["state_sha256"]:
+        raise SaveError("The saved game does not replay to the position it recorded: the file was "
+                        "edited, or saved by a version whose rules differ.")
+    return session
+
+
+def loads_session(data: bytes) -> Session:
+    """The session a save file's bytes hold, replayed and checked; SaveError if not valid."""
+    return _replay(_parse(data))
+
+
+def load_session(path: Path | str) -> Session:
+    """Read a save file, replay its actions through the engine and check it lands on the
+    recorded state. Raises SaveError (one sentence; `.path` set) for any file that is not a
+    complete, valid save of this or an older format version."""
+    path = Path(path)
+    try:
+        return loads_session(_read_bytes(path))
+    except SaveError as exc:
+        exc.path = path
+        raise
+    except Exception as exc:  # noqa: BLE001 - never let a bad file crash the app
+        raise SaveError("The save file could not be opened because of an internal error "
+                        f"({type(exc).__name__}).", path) from exc
+
+
+def recover_position(path: Path | str) -> Session:
+    """The last position of a save whose history no longer replays (for example after an
+    update changed a rule): a session starting at the recorded final state, with no history
+    to undo. Raises SaveError if the final state itself is missing or does not match its
+    check value."""
+    path = Path(path)
+    try:
+        record = _parse(_read_bytes(path))
+        if not isinstance(record.get("final"), dict):
+            raise _damaged("it holds no final position")
+        check = record["check"]
+        if not isinstance(check, dict) or state_digest(record["final"]) != check.get("state_sha256"):
+            raise _damaged("its final position does not match its check value")
+        info = record["info"] if isinstance(record["info"], dict) else {}
+        final = _state(record["final"], _map(record["map"]), "final position")
+        return Session(final, info={**info, "recovered": True})
+    except SaveError as exc:
+        exc.path = path
+        raise
+    except Exception as exc:  # noqa: BLE001
+        raise SaveError("The save file could not be opened because of an internal error "
+                        f"({type(exc).__name__}).", path) from exc
+
+
+# ----- a quick look without replaying ---------------------------------------------------------
+
+@dataclass(frozen=True)
+class SaveSummary:
+    """What a list of saved games shows, read from the file's header without replaying it
+    (so not verified: `load_session` does that)."""
+
+    path: Path
+    players: list[str]
+    round: int
+    rounds: int
+    to_play: str | None
+    game_over: bool
+    winners: list[str] = field(default_factory=list)
+    actions: int = 0
+    saved_at: str = ""
+
+
+def read_summary(path: Path | str) -> SaveSummary:
+    """The header of a save file (players, round, whose turn, over or not); SaveError if the
+    file is not a save."""
+    path = Path(path)
+    try:
+        record = _parse(_read_bytes(path))
+        s = record.get("summary")
+        if not isinstance(s, dict):
+            raise _damaged("its summary is missing")
+        ints = [s.get(k) for k in ("round", "rounds", "actions")]
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in ints):
+            raise _damaged("its summary is not valid")
+        players, winners = s.get("players"), s.get("winners", [])
+        if not isinstance(players, list) or not isinstance(winners, list):
+            raise _damaged("its summary is not valid")
+        to_play = s.get("to_play")
+        return SaveSummary(path, [str(p) for p in players], ints[0], ints[1],
+                           None if to_play is None else str(to_play), bool(s.get("game_over")),
+                           [str(w) for w in winners], ints[2], str(record.get("saved_at", "")))
+    except SaveError as exc:
+        exc.path = path
+        raise
+
+
+__all__ = ["FORMAT", "MAX_BYTES", "SAVE_SUFFIX", "VERSION", "SaveError", "SaveSummary",
+           "dumps_session", "load_session", "loads_session", "read_summary", "recover_position",
+           "save_session", "session_record", "state_digest"]

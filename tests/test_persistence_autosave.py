@@ -1,0 +1,181 @@
+"""Autosave: one file per game in progress, resumable, never broken by a kill -9."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import time
+from pathlib import Path
+
+import pytest
+
+from smallwow_qt.persistence import Autosaver, SaveError, load_session, save_session
+from smallwow_qt.persistence.atomic import TEMP_SUFFIX
+from test_persistence_support import (five_player_game, inline_game, play_randomly,
+                                      sides_available)
+
+
+def _names(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir())
+
+
+def test_save_then_resume_the_unfinished_game(tmp_path):
+    auto = Autosaver(tmp_path / "auto")
+    assert auto.unfinished() is None
+    game = inline_game(limit=4)
+    path = auto.save(game)
+    assert path.parent == tmp_path / "auto" and path.name.startswith("autosave-")
+    assert auto.unfinished() == path
+    resumed = load_session(path)
+    assert resumed.state.to_dict() == game.state.to_dict()
+    assert resumed.info["game_id"] == game.info["game_id"]
+    play_randomly(resumed, random.Random(1), limit=3)
+    assert Autosaver(tmp_path / "auto").save(resumed) == path     # same file after a restart
+    assert _names(tmp_path / "auto") == [path.name]
+    assert len(load_session(path).steps) == len(game.steps) + 3
+
+
+def test_finished_game_is_not_offered_and_is_kept_in_earlier(tmp_path):
+    auto = Autosaver(tmp_path)
+    game = inline_game(seed=2)
+    assert game.state.game_over
+    auto.save(game)
+    assert auto.unfinished() is None
+    assert [p.parent.name for p in auto.earlier()] == ["earlier"]
+    assert load_session(auto.earlier()[0]).state.to_dict() == game.state.to_dict()
+
+
+def test_clear_sets_games_aside_instead_of_deleting_them(tmp_path):
+    auto = Autosaver(tmp_path)
+    game = inline_game(limit=2)
+    auto.save(game)
+    auto.clear()
+    assert auto.unfinished() is None
+    assert len(auto.earlier()) == 1
+    assert load_session(auto.earlier()[0]).actions == game.actions
+
+
+def test_newest_unfinished_game_is_offered(tmp_path):
+    auto = Autosaver(tmp_path)
+    older, newer = inline_game(seed=1, limit=2), inline_game(seed=2, limit=3)
+    auto.save(older)
+    time.sleep(0.01)
+    newest = auto.save(newer)
+    assert auto.unfinished() == newest
+    os.utime(auto.path_for(older), ns=(time.time_ns() + 10**9,) * 2)
+    assert auto.unfinished() == auto.path_for(older)
+
+
+def test_broken_autosave_is_skipped_and_left_alone(tmp_path):
+    auto = Autosaver(tmp_path)
+    good = auto.save(inline_game(limit=2))
+    os.utime(good, ns=(1, 1))
+    broken = tmp_path / "autosave-broken.json"
+    broken.write_text('{"format": "smallwow-save", "version": 1, "act')
+    assert auto.unfinished() == good
+    assert broken.read_text().endswith('"act')
+
+
+def test_reloading_an_earlier_manual_save_keeps_the_later_autosave(tmp_path):
+    """Load a manual save from an earlier point, play on: the autosave that was further
+    along is set aside in earlier/, not overwritten."""
+    game = inline_game(limit=2)
+    Autosaver(tmp_path / "auto").save(game)           # gives the game its id
+    save_session(game, tmp_path / "manual.json")
+    play_randomly(game, random.Random(3), limit=6)
+    Autosaver(tmp_path / "auto").save(game)
+    further = game.actions
+
+    branch = load_session(tmp_path / "manual.json")   # a new run of the app
+    play_randomly(branch, random.Random(4), limit=1)
+    auto = Autosaver(tmp_path / "auto")
+    auto.save(branch)
+    assert load_session(auto.path_for(branch)).actions == branch.actions
+    kept = [load_session(p).actions for p in auto.earlier()]
+    assert further in kept
+
+
+def test_earlier_games_are_pruned(tmp_path):
+    auto = Autosaver(tmp_path)
+    auto.KEEP_EARLIER = 3
+    for seed in range(5):
+        auto.save(inline_game(seed=seed, limit=seed + 1))
+        auto.clear()
+    assert len(auto.earlier()) == 3
+
+
+def test_autosave_into_an_impossible_folder(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    with pytest.raises(SaveError) as info:
+        Autosaver(blocker / "auto").save(inline_game(limit=1))
+    assert str(info.value).startswith("The game could not be autosaved")
+
+
+def test_invalid_game_id_in_a_save_is_replaced(tmp_path):
+    game = inline_game(limit=1)
+    game.info["game_id"] = "../../etc/passwd"
+    path = Autosaver(tmp_path).save(game)
+    assert path.parent == tmp_path and "/" not in game.info["game_id"]
+
+
+# ----- kill -9 in the middle of autosaving -----------------------------------------------------
+
+def _child(folder: Path, seed: int, report: int) -> None:
+    """In a forked process: resume the unfinished game (or start one), then play and
+    autosave after every action, reporting each completed save, until killed."""
+    auto = Autosaver(folder)
+    rng = random.Random(seed)
+    while True:
+        path = auto.unfinished()
+        if path is not None:
+            session = load_session(path)
+        elif sides_available():
+            session = five_player_game(seed=rng.randrange(10**6), limit=0)
+        else:
+            session = inline_game(seed=rng.randrange(10**6), limit=0)
+        while not session.state.game_over:
+            play_randomly(session, rng, limit=1)
+            auto.save(session)
+            os.write(report, f"{session.info['game_id']} {len(session.steps)}\n".encode())
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork()")
+def test_kill_9_at_random_moments_never_leaves_a_broken_save(tmp_path):
+    """30 processes autosaving in a loop are killed with SIGKILL at random moments; after
+    each kill every save on disk loads, and the game's file holds the last completed save
+    or the one being written."""
+    if sides_available():
+        five_player_game(seed=1, limit=1)          # boards loaded before forking: fast children
+    folder = tmp_path / "auto"
+    rng = random.Random(2024)
+    interrupted_writes: set[str] = set()
+    for kill in range(30):
+        read_end, write_end = os.pipe()
+        pid = os.fork()
+        if pid == 0:                                # the child never returns into pytest
+            try:
+                os.close(read_end)
+                _child(folder, kill, write_end)
+            finally:
+                os._exit(0)
+        os.close(write_end)
+        time.sleep(rng.uniform(0.05, 0.35))
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        with os.fdopen(read_end, "rb") as pipe:
+            reports = pipe.read().decode().split()
+        interrupted_writes.update(p.name for p in folder.glob(f".*{TEMP_SUFFIX}"))
+        saves = sorted(folder.glob("autosave-*.json")) + Autosaver(folder).earlier()
+        for path in saves:
+            load_session(path)                     # raises if any save is broken
+        if reports:
+            gid, done = reports[-2], int(reports[-1])
+            current = folder / f"autosave-{gid}.json"
+            if current.exists():                   # (absent once the game ended: in earlier/)
+                steps = len(json.loads(current.read_bytes())["actions"])
+                assert steps in (done, done + 1), (kill, steps, done)
+    assert Autosaver(folder).unfinished() is not None or Autosaver(folder).earlier()
+    print(f"kills that interrupted a write: {len(interrupted_writes)} of 30")
