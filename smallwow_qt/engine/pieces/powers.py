@@ -68,8 +68,8 @@ class Archaeologist(Power):
     def score(self, state, player, declined):
         if declined:
             return []
-        n = sum(1 for rid in held_regions(state, player)
-                if state.regions[rid].marker and state.regions[rid].marker_revealed)
+        # Every face-up marker in a region of the race, several in one region included (Q33).
+        n = sum(len(state.regions[rid].revealed_markers()) for rid in held_regions(state, player))
         return [("Archaeologist: artifacts and places", n)] if n else []
 
 
