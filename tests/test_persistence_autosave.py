@@ -147,8 +147,13 @@ def test_kill_9_at_random_moments_never_leaves_a_broken_save(tmp_path):
     """30 processes autosaving in a loop are killed with SIGKILL at random moments; after
     each kill every save on disk loads, and the game's file holds the last completed save
     or the one being written."""
+    # Everything the children use is imported and the boards are read before forking:
+    # children start fast and never take the import lock.
+    warm = Autosaver(tmp_path / "warm")
     if sides_available():
-        five_player_game(seed=1, limit=1)          # boards loaded before forking: fast children
+        load_session(warm.save(five_player_game(seed=1, limit=1)))
+    load_session(warm.save(inline_game(limit=1)))
+    warm.unfinished()
     folder = tmp_path / "auto"
     rng = random.Random(2024)
     interrupted_writes: set[str] = set()
