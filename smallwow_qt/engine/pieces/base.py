@@ -15,6 +15,13 @@ the races reacting to attacks see them all:
 - `remove_defenders(state, region, attacker, cause, log)`: every loss of a whole region;
 - `discard_one(state, region, attacker, cause, log)`: one token discarded without a conquest
   (runs the guards' `on_loss`, counts `turn.discards_caused` for the Forsaken).
+
+Markers: a region may hold several (an artifact used or placed where another lies): read
+them with `RegionState.revealed_markers()`, move them with `add_marker`/`remove_marker`
+(`pieces.support.move_marker`). An ability allowed only "before the last conquest"
+(intimidation, swaps) checks `state.stage is Stage.CONQUER`: a redeployment, an end-of-turn
+placement, a Forsaken purchase and the last-conquest die all end that stage
+(`turns.end_conquests`).
 """
 
 from __future__ import annotations
