@@ -16,5 +16,9 @@ def test_scenario(path):
     assert isinstance(data, dict) and data.get("expect"), f"{path.name} has no expect: block"
     outcome = run_scenario(data)
     diffs = differences(data["expect"], outcome.output())
+    # SCENARIO.md compares lists by their first items, so `errors: []` would match anything;
+    # in our own scenarios it means "nothing was refused".
+    if data["expect"].get("errors") == [] and outcome.errors:
+        diffs.append(f"errors: expected none, got {outcome.errors}")
     assert not diffs, f"{path.name}:\n" + "\n".join(diffs) + "\nlog:\n" + "\n".join(outcome.log) + \
         f"\nerrors: {outcome.errors}"

@@ -70,7 +70,7 @@ class PortalMage(Power):
             payments += list(check.payments)
         for src, dst in ((first, second), (second, first)):
             self._water_check(state, src, dst)
-        return payments
+        return _harmony_once(payments)
 
     @staticmethod
     def _water_check(state, src: str, dst: str) -> None:
@@ -134,3 +134,17 @@ class PortalMage(Power):
             b.add_marker(m)
         log.add("swap", player.id, f"{player.name}'s Portal Mages swap {region_name(state, first)} "
                 f"and {region_name(state, second)}.", regions=[first, second])
+
+
+def _harmony_once(payments: list) -> list:
+    """Harmony is paid once per turn: a swap touching two Pandaren regions pays it once."""
+    from smallwow_qt.engine.pieces.pandaren import HARMONY
+
+    out, seen = [], set()
+    for payee, coins, why in payments:
+        if why == HARMONY:
+            if payee in seen:
+                continue
+            seen.add(payee)
+        out.append((payee, coins, why))
+    return out
