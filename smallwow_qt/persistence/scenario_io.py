@@ -67,7 +67,7 @@ def main(args) -> int:
     if not args.file:
         print("give a scenario file to play before --save", file=sys.stderr)
         return 2
-    from smallwow_qt.scenario.run import differences
+    from smallwow_qt.scenario.run import report_expect
     from smallwow_qt.scenario.yamlfile import read_yaml
 
     data = read_yaml(args.file)
@@ -76,15 +76,7 @@ def main(args) -> int:
     status = _write(session, args.save)
     if status:
         return status
-    expected = data.get("expect") if isinstance(data, dict) else None
-    if expected is not None:
-        diffs = differences(expected, outcome.output())
-        if diffs:
-            print(f"{args.file}: expect does not match:", file=sys.stderr)
-            for line in diffs:
-                print(f"  {line}", file=sys.stderr)
-            return 1
-    return 0
+    return report_expect(args.file, data, outcome)
 
 
 def _write(session: Session, path: str) -> int:

@@ -11,7 +11,7 @@ import json
 import sys
 
 from smallwow_qt.scenario.build import ScenarioError
-from smallwow_qt.scenario.run import differences, run_scenario
+from smallwow_qt.scenario.run import report_expect, run_scenario
 from smallwow_qt.scenario.yamlfile import FileProblem, read_yaml
 
 
@@ -49,15 +49,7 @@ def _main(args) -> int:
     data = read_yaml(args.file)
     outcome = run_scenario(data)
     print(json.dumps(outcome.output(), indent=2, ensure_ascii=False))
-    expected = data.get("expect") if isinstance(data, dict) else None
-    if expected is not None:
-        diffs = differences(expected, outcome.output())
-        if diffs:
-            print(f"{args.file}: expect does not match:", file=sys.stderr)
-            for line in diffs:
-                print(f"  {line}", file=sys.stderr)
-            return 1
-    return 0
+    return report_expect(args.file, data, outcome)
 
 
 if __name__ == "__main__":

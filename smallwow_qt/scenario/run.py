@@ -69,6 +69,23 @@ def run_scenario(data: dict) -> Outcome:
     return outcome
 
 
+def report_expect(file: str, data, outcome: Outcome) -> int:
+    """Compare with the file's `expect:` block: 0 when it matches (or there is none), else
+    print what differs on stderr and return 1."""
+    import sys
+
+    expected = data.get("expect") if isinstance(data, dict) else None
+    if expected is None:
+        return 0
+    diffs = differences(expected, outcome.output())
+    if not diffs:
+        return 0
+    print(f"{file}: expect does not match:", file=sys.stderr)
+    for line in diffs:
+        print(f"  {line}", file=sys.stderr)
+    return 1
+
+
 def differences(expected: Any, actual: Any, path: str = "") -> list[str]:
     """Where `actual` does not contain `expected` (mappings: listed keys only; lists: the
     first items, in order; anything else: equal)."""

@@ -3,18 +3,13 @@
 from __future__ import annotations
 
 from smallwow_qt.engine.actions import PlaceHeart
-from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.pieces.base import register
 from smallwow_qt.engine.pieces.common import transfer
-from smallwow_qt.engine.pieces.markers import Marker
-from smallwow_qt.engine.pieces.support import move_marker, region_name
-from smallwow_qt.engine.state import Stage
-
-TURN_STAGES = (Stage.CONQUER, Stage.REDEPLOY)
+from smallwow_qt.engine.pieces.placed_artifact import PlacedArtifact
 
 
 @register
-class HeartOfAzeroth(Marker):
+class HeartOfAzeroth(PlacedArtifact):
     """At the end of his turn, the player whose active race holds the Heart places it in one
     of his active regions (`{heart: R}`, before `end`; it ends his conquests). Then every
     opponent whose ACTIVE race occupies a region adjacent to the Heart pays him 1 coin, once
@@ -26,37 +21,11 @@ class HeartOfAzeroth(Marker):
 
     id = "heart_of_azeroth"
 
-    def _check(self, state, player) -> str:
-        here = self.holder_region(state, player)
-        if here is None:
-            raise RuleError("no_such_ability", f"{player.name}'s active race does not hold the "
-                            "Heart of Azeroth.")
-        if state.stage not in TURN_STAGES:
-            raise RuleError("not_now", f"{player.name} cannot place the Heart of Azeroth now.")
-        if "heart" in state.turn.used:
-            raise RuleError("used", "The Heart of Azeroth has already been placed this turn.")
-        return here
-
-    def legal_options(self, state, player):
-        try:
-            self._check(state, player)
-        except RuleError:
-            return []
-        return [PlaceHeart(player.id, rid) for rid in state.active_regions(player.id)]
+    action_type = PlaceHeart
+    used_key = "heart"
 
     def do_heart(self, state, player, action: PlaceHeart, log) -> None:
-        self._check(state, player)
-        if action.region not in state.active_regions(player.id):
-            name = region_name(state, action.region) if action.region in state.regions else repr(action.region)
-            raise RuleError("not_yours", f"The Heart of Azeroth goes into a region of "
-                            f"{player.name}'s active race, and {name} is not one.")
-        from smallwow_qt.engine.turns import end_conquests
-
-        end_conquests(state, player, log)
-        move_marker(state, self.id, action.region)
-        state.turn.used.append("heart")
-        log.add("marker_move", player.id, f"{player.name} places the Heart of Azeroth in "
-                f"{region_name(state, action.region)}.", marker=self.id, region=action.region)
+        self.place(state, player, action.region, log)
         self._collect(state, player, action.region, log)
 
     def end_of_turn(self, state, player, log) -> None:
