@@ -70,9 +70,10 @@ def defence_pieces(state: GameState, region_id: str) -> list[Piece]:
             pieces += [piece(owner.declined), piece(owner.declined_power)]
         else:
             pieces += [piece(owner.race), piece(owner.power)]
-            for rid in state.regions_of(owner.id, owner.race, False):
-                if rid != region_id:
-                    pieces += [p for m in state.regions[rid].revealed_markers()
+            for rid, other in state.regions.items():
+                if ((other.marker or other.extra_markers) and rid != region_id and other.owner == owner.id
+                        and other.race == owner.race and not other.declined and other.occupied):
+                    pieces += [p for m in other.revealed_markers()
                                if (p := piece(m)).guards_all_regions]
     pieces += [piece(m) for m in target.revealed_markers()]
     return pieces
