@@ -4,7 +4,6 @@ agrees with Qt's own compiled `.qm`, and a language switch relabels the window."
 from __future__ import annotations
 
 import shutil
-import subprocess
 import xml.etree.ElementTree as ET
 
 import pytest

@@ -3,7 +3,7 @@ refused, roll the die, redeploy, abandon, decline, defenders' redeployment."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, Qt
 
 from smallwow_qt.engine.state import Stage
 from test_app_helpers import (HAND, click_combination, drag_to_region, drop_on_hand, hand_drag,
@@ -63,8 +63,8 @@ def test_drag_shows_costs_and_refuses_illegal_drop(qtbot, window):
                                                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
     board = window.board.board
     assert board.pieces[legal].preview == ("conquer", str(cost))
-    assert board.dims[refused].isVisible()
-    assert not board.dims[legal].isVisible()
+    assert board.overlays[refused].veiled
+    assert not board.overlays[legal].veiled and board.overlays[legal].outline is not None
     before = c.state.to_dict()
     messages = []
     c.action_refused.connect(messages.append)
@@ -75,9 +75,9 @@ def test_drag_shows_costs_and_refuses_illegal_drop(qtbot, window):
     assert window.notice.isVisible()
     # previews are gone after the drop
     assert board.pieces[legal].preview is None
-    assert not board.dims[refused].isVisible()
+    assert not board.overlays[refused].veiled
     # the tooltip of a region lists the cost items
-    tip = board.regions[legal].toolTip()
+    tip = board.overlays[legal].toolTip()
     assert "Conquest" in tip and str(cost) in tip
 
 

@@ -386,11 +386,67 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the game in a new file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Replay this game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step through the game in play, turn by turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replay a saved &amp;game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step through a saved game, turn by turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Close the game</source>
+        <source>Close the game (it is saved automatically)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Take back your last action (not a die roll or anything that revealed something)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play again the action you took back</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -566,6 +622,53 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>A game was not finished: %1, round %2 of %3, %4 to play. Resume it?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Small World of Warcraft games (*%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open its last position without its history (no undo, no replay)?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 — %2, round %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>HandDock</name>
     <message>
         <source>Hand</source>
@@ -694,6 +797,14 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>&amp;Turn</source>
         <translation type="unfinished" />
     </message>
@@ -742,6 +853,18 @@
     </message>
     <message>
         <source>Rolled %1: not enough for %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only the player to act can take back their own action.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nothing can be taken back now: the turn has passed, or a die roll or a hidden piece came out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replay a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
@@ -971,6 +1094,77 @@
     </message>
     <message>
         <source>%1 regions with the active race, %2 in decline</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>⏮ Start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back to the start of the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>◀◀ Turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The previous turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>◀ Action</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One action back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Action ▶</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One action forward</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turn ▶▶</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The next turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>End ⏭</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The last position</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Move through the game action by action</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>game over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1 of %2 — %3 — action %4 of %5</source>
         <translation type="unfinished" />
     </message>
 </context>

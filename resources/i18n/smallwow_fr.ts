@@ -386,12 +386,68 @@
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Save the game in a new file</source>
+        <translation>Enregistrer la partie dans un nouveau fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Replay this game</source>
+        <translation>&amp;Revoir cette partie</translation>
+    </message>
+    <message>
+        <source>Step through the game in play, turn by turn</source>
+        <translation>Parcourir la partie en cours, tour par tour</translation>
+    </message>
+    <message>
+        <source>Replay a saved &amp;game…</source>
+        <translation>Revoir une partie en&amp;registrée…</translation>
+    </message>
+    <message>
+        <source>Step through a saved game, turn by turn</source>
+        <translation>Parcourir une partie enregistrée, tour par tour</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <source>Close the game</source>
-        <translation>Fermer le jeu</translation>
+        <source>Close the game (it is saved automatically)</source>
+        <translation>Fermer le jeu (la partie est enregistrée automatiquement)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Take back your last action (not a die roll or anything that revealed something)</source>
+        <translation>Reprendre votre dernière action (pas un lancer de dé ni ce qui a révélé quelque chose)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Play again the action you took back</source>
+        <translation>Rejouer l'action reprise</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
@@ -566,6 +622,53 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>A game was not finished: %1, round %2 of %3, %4 to play. Resume it?</source>
+        <translation>Une partie n'est pas terminée : %1, manche %2 sur %3, à %4 de jouer. La reprendre ?</translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Reprendre la partie ?</translation>
+    </message>
+    <message>
+        <source>Small World of Warcraft games (*%1)</source>
+        <translation>Parties de Small World of Warcraft (*%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Enregistrée dans %1</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Open its last position without its history (no undo, no replay)?</source>
+        <translation>Ouvrir sa dernière position sans son historique (ni annulation, ni revue) ?</translation>
+    </message>
+    <message>
+        <source>%1 — %2, round %3</source>
+        <translation>%1 — %2, manche %3</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Vider la liste</translation>
+    </message>
+</context>
+<context>
     <name>HandDock</name>
     <message>
         <source>Hand</source>
@@ -694,6 +797,14 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir une partie &amp;récente</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
         <source>&amp;Turn</source>
         <translation>&amp;Tour</translation>
     </message>
@@ -743,6 +854,18 @@
     <message>
         <source>Rolled %1: not enough for %2.</source>
         <translation>Dé : %1. Pas assez pour %2.</translation>
+    </message>
+    <message>
+        <source>Only the player to act can take back their own action.</source>
+        <translation>Seul le joueur qui a la main peut reprendre sa propre action.</translation>
+    </message>
+    <message>
+        <source>Nothing can be taken back now: the turn has passed, or a die roll or a hidden piece came out.</source>
+        <translation>Rien ne peut être repris maintenant : le tour est passé, ou un dé a été lancé ou une pièce cachée a été révélée.</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Revoir une partie enregistrée</translation>
     </message>
     <message numerus="yes">
         <source>Final attempt with the die (%n token(s) needed)</source>
@@ -972,6 +1095,77 @@
     <message>
         <source>%1 regions with the active race, %2 in decline</source>
         <translation>%1 régions avec le peuple actif, %2 en déclin</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay</source>
+        <translation>Revue de partie</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>⏮ Start</source>
+        <translation>⏮ Début</translation>
+    </message>
+    <message>
+        <source>Back to the start of the game</source>
+        <translation>Retour au début de la partie</translation>
+    </message>
+    <message>
+        <source>◀◀ Turn</source>
+        <translation>◀◀ Tour</translation>
+    </message>
+    <message>
+        <source>The previous turn</source>
+        <translation>Le tour précédent</translation>
+    </message>
+    <message>
+        <source>◀ Action</source>
+        <translation>◀ Action</translation>
+    </message>
+    <message>
+        <source>One action back</source>
+        <translation>Une action en arrière</translation>
+    </message>
+    <message>
+        <source>Action ▶</source>
+        <translation>Action ▶</translation>
+    </message>
+    <message>
+        <source>One action forward</source>
+        <translation>Une action en avant</translation>
+    </message>
+    <message>
+        <source>Turn ▶▶</source>
+        <translation>Tour ▶▶</translation>
+    </message>
+    <message>
+        <source>The next turn</source>
+        <translation>Le tour suivant</translation>
+    </message>
+    <message>
+        <source>End ⏭</source>
+        <translation>Fin ⏭</translation>
+    </message>
+    <message>
+        <source>The last position</source>
+        <translation>La dernière position</translation>
+    </message>
+    <message>
+        <source>Move through the game action by action</source>
+        <translation>Parcourir la partie action par action</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>partie terminée</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 — %3 — action %4 of %5</source>
+        <translation>Manche %1 sur %2 — %3 — action %4 sur %5</translation>
     </message>
 </context>
 <context>

@@ -39,11 +39,12 @@ def _size(text: str | None) -> tuple[int, int] | None:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
-    from PySide6.QtGui import QGuiApplication, QIcon
+    from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    # High-DPI: Qt 6 scales by the screen's factor with fractional rounding (PassThrough) by
+    # default; every picture we draw asks for the device pixel ratio.
     QCoreApplication.setOrganizationName("SmallWoW")
     QCoreApplication.setApplicationName("SmallWorldOfWarcraft")
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -52,21 +53,24 @@ def main(argv: list[str] | None = None) -> int:
     from smallwow_qt import paths
     from smallwow_qt.views.i18n import Translations, system_language
 
-    icon = paths.resources_dir() / "icons" / "smallwow.svg"
-    if icon.is_file():
-        app.setWindowIcon(QIcon(str(icon)))
     screenshot = bool(args.screenshot)
     settings = None if screenshot else QSettings()
     language = args.lang or (settings.value("language") if settings is not None else None) or system_language()
     translations = Translations(app)
     language = translations.install(str(language))
 
-    from smallwow_qt.controller.game_controller import DEFAULT_NAMES, GameController
-    from smallwow_qt.controller.texts import Texts
     from smallwow_qt.views.main_window import MainWindow
 
-    controller = GameController(texts=Texts(language))
-    window = MainWindow(controller, translations, settings)
+    data_dir = None
+    if not screenshot:
+        from pathlib import Path
+
+        from PySide6.QtCore import QStandardPaths
+        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        data_dir = Path(location) if location else Path.home() / ".smallwow"
+    # the shell paints at once; the table is built right after the first paint
+    window = MainWindow(None, translations, settings, language=language, data_dir=data_dir,
+                        deferred=not screenshot)
     size = _size(args.size)
     if size:
         window.resize(*size)
@@ -74,15 +78,23 @@ def main(argv: list[str] | None = None) -> int:
         window.resize(1600, 960)
     window.show()
 
-    if args.new:
-        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2_000_000_000)
-        players = [(f"p{i + 1}", DEFAULT_NAMES[i]) for i in range(args.new)]
-        window.start_game(players, seed)
-    elif not screenshot:
-        QTimer.singleShot(0, window.ask_new_game)
+    def start() -> None:
+        from smallwow_qt.controller.game_controller import DEFAULT_NAMES
+
+        icon = paths.resources_dir() / "icons" / "smallwow.svg"
+        if icon.is_file():      # (after the first paint: the SVG plugin takes a while to load)
+            app.setWindowIcon(QIcon(str(icon)))
+
+        if args.new:
+            seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2_000_000_000)
+            players = [(f"p{i + 1}", DEFAULT_NAMES[i]) for i in range(args.new)]
+            window.start_game(players, seed)
+        elif not screenshot and not window.files.offer_resume(window.confirm):
+            window.ask_new_game()
 
     if screenshot:
-        if controller.has_game and controller.actor_id:
+        start()
+        if window.controller.has_game and window.controller.actor_id:
             window.handover.accept()        # show the table, not the hand-over screen
         for _ in range(5):
             app.processEvents()
@@ -91,4 +103,5 @@ def main(argv: list[str] | None = None) -> int:
         ok = window.take_screenshot(args.screenshot)
         window.close()
         return 0 if ok else 1
+    window.when_ready(lambda: QTimer.singleShot(0, start))
     return app.exec()

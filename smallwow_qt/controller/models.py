@@ -222,7 +222,7 @@ class LogModel(QAbstractListModel):
         super().__init__(parent)
         self.controller = controller
         self._events: list[Event] = []
-        self.highlight: int | None = None
+        self.highlight: tuple[int, int] | None = None
         controller.events_added.connect(self.append)
         controller.log_reset.connect(self.reset)
         self.reset()
@@ -248,11 +248,21 @@ class LogModel(QAbstractListModel):
         self.endInsertRows()
 
     def set_highlight(self, row: int | None) -> None:
+        """Highlight one row (None: none)."""
+        self.set_highlight_range(row, None if row is None else row + 1)
+
+    def set_highlight_range(self, start: int | None, end: int | None) -> None:
+        """Highlight rows start..end-1 (the events of a replay step)."""
         old = self.highlight
-        self.highlight = row
-        for r in (old, row):
-            if r is not None and 0 <= r < len(self._events):
-                self.dataChanged.emit(self.index(r), self.index(r))
+        self.highlight = None if start is None or end is None or end <= start else (start, end)
+        for span in (old, self.highlight):
+            if span is not None and self._events:
+                a, b = max(0, span[0]), min(len(self._events), span[1]) - 1
+                if a <= b:
+                    self.dataChanged.emit(self.index(a), self.index(b))
+
+    def is_highlighted(self, row: int) -> bool:
+        return self.highlight is not None and self.highlight[0] <= row < self.highlight[1]
 
     def event_at(self, row: int) -> Event:
         return self._events[row]
@@ -276,7 +286,7 @@ class LogModel(QAbstractListModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.BackgroundRole:
-            if index.row() == self.highlight:
+            if self.is_highlighted(index.row()):
                 return QBrush(QColor(255, 200, 60, 140))
             if e.kind == "die":
                 return QBrush(QColor(120, 170, 255, 60))

@@ -9,20 +9,28 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 class GameActions(QObject):
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
-        self.new_game = self._make(QKeySequence.StandardKey.New)
-        self.quit = self._make(QKeySequence.StandardKey.Quit)
+        self._shortcuts: list[tuple[QAction, str]] = []
+        self.new_game = self._make(":New")
+        self.open = self._make(":Open")
+        self.save = self._make(":Save")
+        self.save_as = self._make("Ctrl+Shift+S")
+        self.replay_game = self._make()
+        self.replay_file = self._make()
+        self.quit = self._make(":Quit")
+        self.undo = self._make("Ctrl+Z")
+        self.redo = self._make("Ctrl+Shift+Z")
         self.end_turn = self._make("Ctrl+Return")
         self.decline = self._make("Ctrl+D")
         self.finish_conquests = self._make("Ctrl+R")
         self.place_suggested = self._make("Ctrl+P")
-        self.zoom_in = self._make(QKeySequence.StandardKey.ZoomIn)
-        self.zoom_out = self._make(QKeySequence.StandardKey.ZoomOut)
+        self.zoom_in = self._make(":ZoomIn")
+        self.zoom_out = self._make(":ZoomOut")
         self.zoom_fit = self._make("Ctrl+0")
-        self.full_screen = self._make(QKeySequence.StandardKey.FullScreen)
+        self.full_screen = self._make(":FullScreen")
         self.full_screen.setCheckable(True)
         self.reset_layout = self._make()
         self.about = self._make()
-        self.rules_help = self._make(QKeySequence.StandardKey.HelpContents)
+        self.rules_help = self._make(":HelpContents")
         self.language_group = QActionGroup(self)
         self.language_group.setExclusive(True)
         self.languages: dict[str, QAction] = {}
@@ -34,11 +42,23 @@ class GameActions(QObject):
             self.languages[code] = action
         self.retranslate()
 
-    def _make(self, shortcut=None) -> QAction:
+    def _make(self, shortcut: str | None = None) -> QAction:
+        """An action; its shortcut ("Ctrl+D", or ":Name" for QKeySequence.StandardKey.Name)
+        is set by `apply_shortcuts()`, once the window is built (setting the first shortcut
+        loads Qt's key enums, which would delay the window's first paint)."""
         action = QAction(self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            self._shortcuts.append((action, shortcut))
         return action
+
+    def apply_shortcuts(self) -> None:
+        for action, spec in self._shortcuts:
+            if spec.startswith(":"):
+                action.setShortcut(QKeySequence(getattr(QKeySequence.StandardKey, spec[1:])))
+            else:
+                action.setShortcut(QKeySequence(spec))
+        self._shortcuts = []
+        self.retranslate()
 
     def _set(self, action: QAction, text: str, tip: str) -> None:
         action.setText(text)
@@ -48,7 +68,17 @@ class GameActions(QObject):
 
     def retranslate(self) -> None:
         self._set(self.new_game, self.tr("&New game…"), self.tr("Start a new game"))
-        self._set(self.quit, self.tr("&Quit"), self.tr("Close the game"))
+        self._set(self.open, self.tr("&Open…"), self.tr("Open a saved game"))
+        self._set(self.save, self.tr("&Save"), self.tr("Save the game"))
+        self._set(self.save_as, self.tr("Save &as…"), self.tr("Save the game in a new file"))
+        self._set(self.replay_game, self.tr("&Replay this game"),
+                  self.tr("Step through the game in play, turn by turn"))
+        self._set(self.replay_file, self.tr("Replay a saved &game…"),
+                  self.tr("Step through a saved game, turn by turn"))
+        self._set(self.quit, self.tr("&Quit"), self.tr("Close the game (it is saved automatically)"))
+        self._set(self.undo, self.tr("&Undo"), self.tr("Take back your last action (not a die roll or "
+                                                         "anything that revealed something)"))
+        self._set(self.redo, self.tr("&Redo"), self.tr("Play again the action you took back"))
         self._set(self.end_turn, self.tr("&End turn"), self.tr("Place the tokens left in hand, score and pass to the next player"))
         self._set(self.decline, self.tr("&Decline"), self.tr("Put your active race into decline instead of conquering"))
         self._set(self.finish_conquests, self.tr("&Stop conquering"), self.tr("End your conquests and start redeploying"))

@@ -284,13 +284,69 @@ def _letter(painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
-class DimItem(QGraphicsPolygonItem):
-    """A translucent veil over a region that cannot take the tokens being dragged."""
+class RegionOverlay(QGraphicsPolygonItem):
+    """A region's area on the shown scene: its tooltip and hit area, and during a drag an
+    outline (what the tokens would do there) or a veil (they cannot go there)."""
 
-    def __init__(self, polygon: QPolygonF) -> None:
-        super().__init__(polygon)
-        self.setBrush(QBrush(QColor(10, 10, 25, 110)))
-        self.setPen(QPen(Qt.PenStyle.NoPen))
+    VEIL = QBrush(QColor(10, 10, 25, 110))
+
+    def __init__(self, region_id: str, polygon: QPolygonF) -> None:
+        super().__init__(simplified(polygon))
+        self.region_id = region_id
         self.setZValue(15)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setVisible(False)
+        self.outline: QColor | None = None
+        self.veiled = False
+        self.show_state(None, False)
+
+    def show_state(self, outline: QColor | None, veiled: bool, thick: bool = False) -> None:
+        if outline is None:
+            self.setPen(QPen(Qt.PenStyle.NoPen))
+        else:
+            pen = QPen(outline, 4 if thick else 3)
+            pen.setCosmetic(True)           # screen pixels: cheap to stroke at any zoom
+            pen.setJoinStyle(Qt.PenJoinStyle.BevelJoin)
+            self.setPen(pen)
+        self.setBrush(self.VEIL if veiled else QBrush(Qt.BrushStyle.NoBrush))
+        self.outline, self.veiled = outline, veiled
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.veiled:     # a flat veil needs no antialiasing (much cheaper over big areas)
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.VEIL)
+            painter.drawPolygon(self.polygon())
+            painter.restore()
+        if self.outline is not None:
+            painter.setPen(self.pen())
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(self.polygon())
+
+
+def simplified(polygon: QPolygonF, tolerance: float = 1.5) -> QPolygonF:
+    """The polygon with the points that bend it by less than `tolerance` removed
+    (Ramer-Douglas-Peucker): the same outline to the eye, much cheaper to stroke and fill."""
+    points = [(p.x(), p.y()) for p in polygon]
+    if len(points) > 1 and points[0] == points[-1]:
+        points.pop()
+    if len(points) < 8:
+        return QPolygonF(polygon)
+
+    def rdp(pts: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        (x1, y1), (x2, y2) = pts[0], pts[-1]
+        dx, dy = x2 - x1, y2 - y1
+        length = (dx * dx + dy * dy) ** 0.5 or 1e-9
+        far, index = -1.0, 0
+        for i in range(1, len(pts) - 1):
+            x, y = pts[i]
+            d = abs(dy * (x - x1) - dx * (y - y1)) / length
+            if d > far:
+                far, index = d, i
+        if far <= tolerance:
+            return [pts[0], pts[-1]]
+        return rdp(pts[:index + 1])[:-1] + rdp(pts[index:])
+
+    half = len(points) // 2   # split the closed ring in two open chains
+    kept = rdp(points[:half + 1])[:-1] + rdp(points[half:] + [points[0]])[:-1]
+    return QPolygonF([QPointF(x, y) for x, y in kept])

@@ -12,15 +12,14 @@ from typing import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QDrag, QPainter
-from PySide6.QtWidgets import (QApplication, QGraphicsItem, QGraphicsScene, QGraphicsView,
-                               QPinchGesture)
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QPinchGesture
 
 from smallwow_qt.boards.loader import load_side
 from smallwow_qt.controller.game_controller import DropKind, GameController, Verdict
 from smallwow_qt.controller.mime import TokenDrag
 from smallwow_qt.engine.state import Stage
 from smallwow_qt.views import island_items
-from smallwow_qt.views.board_items import PREVIEW_COLOURS, DimItem, PiecesItem
+from smallwow_qt.views.board_items import PREVIEW_COLOURS, PiecesItem, RegionOverlay
 from smallwow_qt.views.emblems import emblem_pixmap
 
 OCEAN = island_items.OCEAN
@@ -28,66 +27,67 @@ MIN_ZOOM, MAX_ZOOM = 0.08, 4.0
 
 
 class BoardScene(QGraphicsScene):
-    """The islands of one game plus a `PiecesItem` and a `DimItem` per region."""
+    """What the view shows: a `RegionOverlay` (outline, veil, tooltip, hit area) and a
+    `PiecesItem` per region. The islands themselves live in `self.islands`, a scene of
+    `island_items` that is never shown directly: the view draws it once into its
+    background cache, so a repaint only draws what changes."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setBackgroundBrush(OCEAN)
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.islands = QGraphicsScene(self)
+        self.islands.setBackgroundBrush(OCEAN)
         self.regions: dict[str, island_items.RegionItem] = {}
         self.pieces: dict[str, PiecesItem] = {}
-        self.dims: dict[str, DimItem] = {}
+        self.overlays: dict[str, RegionOverlay] = {}
         self.sides: tuple[str, ...] = ()
 
-    def build(self, sides: list[str], aspect: float = 1.5) -> None:
+    def build(self, sides: list[str], aspect: float = 1.5) -> bool:
         """Lay out the island sides (once per game), in the number of columns that shows
-        them largest in a view `aspect` times wider than high."""
+        them largest in a view `aspect` times wider than high; False if already laid out."""
         if tuple(sides) == self.sides and self.regions:
-            return
+            return False
         self.clear()
-        self.regions, self.pieces, self.dims = {}, {}, {}
+        self.islands.clear()
+        self.regions, self.pieces, self.overlays = {}, {}, {}
         shapes = [load_side(s) for s in sides]
         columns = best_columns([(s.bounds()[2] - s.bounds()[0], s.bounds()[3] - s.bounds()[1])
                                 for s in shapes], aspect)
-        self.regions = island_items.add_sides(self, shapes, columns=columns)
+        self.regions = island_items.add_sides(self.islands, shapes, columns=columns)
         for rid, item in self.regions.items():
-            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-            item.label_item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            overlay = RegionOverlay(rid, item.mapToScene(item.polygon()))
+            self.addItem(overlay)
+            self.overlays[rid] = overlay
             pieces = PiecesItem(rid, item.anchor_scene_pos())
             self.addItem(pieces)
             self.pieces[rid] = pieces
-            dim = DimItem(item.mapToScene(item.polygon()))
-            self.addItem(dim)
-            self.dims[rid] = dim
         self.sides = tuple(sides)
-        rect = self.itemsBoundingRect().adjusted(-60, -60, 60, 60)
+        rect = self.islands.itemsBoundingRect().adjusted(-60, -60, 60, 60)
+        self.islands.setSceneRect(rect)
         self.setSceneRect(rect)
+        return True
 
     def region_at(self, scene_pos: QPointF) -> str | None:
         for item in self.items(scene_pos):
-            if isinstance(item, island_items.RegionItem):
+            if isinstance(item, (RegionOverlay, PiecesItem)):
                 return item.region_id
-            rid = getattr(item, "region_id", None)
-            if rid is not None and isinstance(item, PiecesItem):
-                return rid
         return None
 
     def set_previews(self, previews: dict[str, Verdict] | None, hovered: str | None = None) -> None:
         """Show, for a drag under way, what each region would do with the tokens."""
-        for rid, item in self.regions.items():
+        for rid, overlay in self.overlays.items():
             verdict = previews.get(rid) if previews else None
             if verdict is None:
-                item.set_highlight(None)
+                overlay.show_state(None, False)
                 self.pieces[rid].set_preview(None)
-                self.dims[rid].setVisible(False)
                 continue
             kind = verdict.kind.value
             allowed = verdict.kind is not DropKind.REFUSE
             colour = QColor(PREVIEW_COLOURS[kind])
             if rid == hovered:
                 colour = colour.lighter(135)
-            item.set_highlight(colour if allowed or rid == hovered else None)
-            self.dims[rid].setVisible(not allowed)
+            overlay.show_state(colour if allowed or rid == hovered else None, not allowed,
+                               thick=rid == hovered)
             badge = None
             if verdict.kind is DropKind.CONQUER:
                 badge = (kind, str(verdict.cost))
@@ -131,6 +131,8 @@ class BoardView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # the islands never change during a game: drawn once per zoom into the cache
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setAcceptDrops(True)
         self.viewport().setAcceptDrops(True)
@@ -151,15 +153,22 @@ class BoardView(QGraphicsView):
 
     # ----- content ----------------------------------------------------------------------------
 
+    def drawBackground(self, painter: QPainter, rect) -> None:
+        """The sea and the islands (into the background cache: only on zoom or new areas)."""
+        painter.fillRect(rect, OCEAN)
+        if self.board.regions:
+            self.board.islands.render(painter, rect, rect)
+
     def _rebuild(self) -> None:
         if not self.controller.has_game:
             return
         size = self.viewport().size()
         aspect = size.width() / size.height() if size.height() > 50 else 1.5
-        self.board.build(list(self.controller.state.sides), aspect)
-        self._fitted = False
+        if self.board.build(list(self.controller.state.sides), aspect):
+            self.resetCachedContent()
+            self._fitted = False
+            QTimer.singleShot(0, self.fit)
         self.refresh()
-        QTimer.singleShot(0, self.fit)
 
     def refresh(self) -> None:
         if not self.controller.has_game:
@@ -174,7 +183,7 @@ class BoardView(QGraphicsView):
                 continue
             owner = region["owner"]
             item.set_view(region, self.controller.colour(owner) if owner else None)
-            self.board.regions[rid].setToolTip(self.region_tooltip(rid, region, show_costs))
+            self.board.overlays[rid].setToolTip(self.region_tooltip(rid, region, show_costs))
         if self._drag is None:
             self.board.set_previews(None)
 

@@ -1,56 +1,96 @@
 """The main window: the table in the middle, the docks around it, menus, toolbar, status bar,
-and the hand-over screen over everything between turns."""
+and the hand-over screen over everything between turns.
+
+It is built in two steps so that it appears at once: the shell (menus, toolbar, an empty
+sea) needs nothing but Qt; `build()` then imports the engine, the islands and the docks and
+puts the table in place (right after the first paint when `deferred`, else at once).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import (QLabel, QMainWindow, QMenu, QMessageBox, QToolBar, QVBoxLayout,
-                               QWidget)
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QColor, QPainter
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QToolBar, QWidget
 
 from smallwow_qt import __version__
-from smallwow_qt.controller.game_controller import GameController
-from smallwow_qt.controller.mime import HAND, TokenDrag
-from smallwow_qt.engine.actions import Abandon, Conquer, Decline, Redeploy
-from smallwow_qt.engine.costs import evaluate
-from smallwow_qt.engine.state import Stage
-from smallwow_qt.views.action_text import action_regions, describe_action, use_label
 from smallwow_qt.views.actions import GameActions
-from smallwow_qt.views.board_view import BoardView
-from smallwow_qt.views.docks import CoinsDock, CombinationDock, HandDock, LogDock, PlayersDock
-from smallwow_qt.views.end_screen import EndScreen
-from smallwow_qt.views.handover import HandOverScreen
-from smallwow_qt.views.overlays import DieOverlay, Notice
 
-SETTINGS_ORG = "SmallWoW"
-SETTINGS_APP = "SmallWorldOfWarcraft"
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from smallwow_qt.controller.game_controller import GameController
+
 LAYOUT_VERSION = 1
+SEA = "#24507f"
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, controller: GameController | None = None, translations=None,
-                 settings: QSettings | None = None) -> None:
+    ready = Signal()    # the table and the docks are built
+
+    def __init__(self, controller: "GameController | None" = None, translations=None,
+                 settings: QSettings | None = None, *, language: str = "en",
+                 data_dir: "Path | None" = None, deferred: bool = False) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
-        self.controller = controller or GameController(parent=self)
         self.translations = translations
         self.settings = settings
+        self.data_dir = data_dir
+        self._controller_arg = controller
+        self._language = language
+        self.built = False
+        self.end_screen = None
+        self.replays: list[QWidget] = []
+        self.docks: list[QWidget] = []
         self.game_actions = GameActions(self)
-        self.end_screen: EndScreen | None = None
+        # The toolbar is filled in build(): laying out text buttons loads the fonts (~30 ms),
+        # which would delay the first paint. (No Qt enum here either: the first use of the Qt
+        # namespace costs ~15 ms.)
+        self.toolbar = QToolBar()
+        self.toolbar.setObjectName("mainToolBar")
+        self._build_menus()
+        self.stage_label = QLabel()     # goes into the status bar in build() (7 ms to create)
+        self._retranslate_shell()
+        self.resize(1600, 960)
+        # Until build(), the window paints the sea itself: even an empty central widget
+        # would delay the first paint by ~30 ms.
+        if deferred:
+            self._first_paint = _FirstPaint(self, lambda: QTimer.singleShot(0, self.build))
+        else:
+            self.build()
 
-        # the table
-        central = QWidget()
-        central_layout = QVBoxLayout(central)
-        central_layout.setContentsMargins(0, 0, 0, 0)
+    def paintEvent(self, event) -> None:
+        if not self.built:
+            painter = QPainter(self)
+            painter.fillRect(self.rect(), QColor(SEA))
+            painter.end()
+            return
+        super().paintEvent(event)
+
+    def build(self) -> None:
+        """Create the controller (if none was given), the table, the docks and the hand-over
+        screen, and connect everything. Runs once."""
+        if self.built:
+            return
+        from smallwow_qt.controller.game_controller import GameController
+        from smallwow_qt.controller.texts import Texts
+        from smallwow_qt.views.board_view import BoardView
+        from smallwow_qt.views.docks import CoinsDock, CombinationDock, HandDock, LogDock, PlayersDock
+        from smallwow_qt.views.game_files import GameFiles
+        from smallwow_qt.views.handover import HandOverScreen
+        from smallwow_qt.views.overlays import DieOverlay, Notice
+
+        self.game_actions.apply_shortcuts()
+        self.addToolBar(self.toolbar)
+        self.statusBar().addPermanentWidget(self.stage_label)
+        self.controller = self._controller_arg or GameController(texts=Texts(self._language), parent=self)
         self.board = BoardView(self.controller)
         self.board.setObjectName("boardView")
         self.board.confirm = lambda title, text: self.confirm(title, text)
-        central_layout.addWidget(self.board)
-        self.setCentralWidget(central)
+        self.setCentralWidget(self.board)
         self.die = DieOverlay(self.board)
         self.notice = Notice(self.board)
-
-        # the docks
         self.column_dock = CombinationDock(self.controller, self)
         self.hand_dock = HandDock(self.controller, self.game_actions, self)
         self.coins_dock = CoinsDock(self.controller, self)
@@ -59,26 +99,36 @@ class MainWindow(QMainWindow):
         self.docks = [self.column_dock, self.hand_dock, self.players_dock, self.coins_dock, self.log_dock]
         self._place_docks()
         self._default_state = self.saveState(LAYOUT_VERSION)
-
-        self.toolbar = QToolBar()
-        self.toolbar.setObjectName("mainToolBar")
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
-        self._build_menus()
-        self.stage_label = QLabel()
-        self.statusBar().addPermanentWidget(self.stage_label)
-
+        for dock in self.docks:
+            self.panels_menu.addAction(dock.toggleViewAction())
         self.handover = HandOverScreen(self)
         self.handover.accepted.connect(self._seat_taken)
-
+        self.files = GameFiles(self.controller, self, self.data_dir)
+        self.files.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.files.path_changed.connect(lambda _: self._update_title())
         self._connect()
+        self.built = True
         self.retranslate()
-        self.resize(1600, 960)
         self._restore_layout()
         self._refresh()
+        if self.controller.has_game:
+            self.board._rebuild()
+            if self.controller.actor_id and not self.controller.seat_ready:
+                self.show_handover(self.controller.actor_id)
+        self.ready.emit()
+
+    def when_ready(self, fn) -> None:
+        """Call `fn` once the table is built (at once if it already is)."""
+        if self.built:
+            fn()
+        else:
+            self.ready.connect(fn)
 
     # ----- layout ---------------------------------------------------------------------------
 
     def _place_docks(self) -> None:
+        from PySide6.QtCore import Qt
+
         left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
         self.addDockWidget(left, self.column_dock)
         self.addDockWidget(left, self.hand_dock)
@@ -120,8 +170,20 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.game_menu.addAction(a.new_game)
+        self.game_menu.addAction(a.open)
+        self.recent_menu = self.game_menu.addMenu("")
+        self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu)
+                                             if self.built else None)
+        self.game_menu.addAction(a.save)
+        self.game_menu.addAction(a.save_as)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(a.replay_game)
+        self.game_menu.addAction(a.replay_file)
         self.game_menu.addSeparator()
         self.game_menu.addAction(a.quit)
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addAction(a.undo)
+        self.edit_menu.addAction(a.redo)
         self.turn_menu = bar.addMenu("")
         for action in (a.finish_conquests, a.place_suggested, a.decline, a.end_turn):
             self.turn_menu.addAction(action)
@@ -130,8 +192,6 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(action)
         self.view_menu.addSeparator()
         self.panels_menu = self.view_menu.addMenu("")
-        for dock in self.docks:
-            self.panels_menu.addAction(dock.toggleViewAction())
         self.view_menu.addAction(a.reset_layout)
         self.view_menu.addAction(a.full_screen)
         self.language_menu = bar.addMenu("")
@@ -143,13 +203,26 @@ class MainWindow(QMainWindow):
         for action in (a.end_turn, a.finish_conquests, a.place_suggested, a.decline):
             self.toolbar.addAction(action)
         self.toolbar.addSeparator()
+        for action in (a.undo, a.redo):
+            self.toolbar.addAction(action)
+        self.toolbar.addSeparator()
         for action in (a.zoom_in, a.zoom_out, a.zoom_fit):
             self.toolbar.addAction(action)
+        for action in (a.end_turn, a.finish_conquests, a.place_suggested, a.decline, a.undo, a.redo,
+                       a.save, a.save_as, a.replay_game):
+            action.setEnabled(False)
 
     def _connect(self) -> None:
         a, c = self.game_actions, self.controller
         a.new_game.triggered.connect(self.ask_new_game)
+        a.open.triggered.connect(self.files.open_dialog)
+        a.save.triggered.connect(self.files.save)
+        a.save_as.triggered.connect(self.files.save_as)
+        a.replay_game.triggered.connect(lambda: self.open_replay(self.controller.session))
+        a.replay_file.triggered.connect(self.replay_file)
         a.quit.triggered.connect(self.close)
+        a.undo.triggered.connect(self.undo)
+        a.redo.triggered.connect(self.redo)
         a.end_turn.triggered.connect(self.end_turn)
         a.decline.triggered.connect(self.decline)
         a.finish_conquests.triggered.connect(c.finish_conquests)
@@ -169,6 +242,7 @@ class MainWindow(QMainWindow):
         c.handover_needed.connect(self.show_handover)
         c.die_rolled.connect(self._die_rolled)
         c.game_over.connect(self.show_end)
+        c.session_replaced.connect(self._update_title)
         self.board.hover_text.connect(self._hover_text)
         self.board.region_menu_requested.connect(self.show_region_menu)
 
@@ -182,17 +256,24 @@ class MainWindow(QMainWindow):
             self.settings.setValue("language", language)
         self.retranslate()
 
-    def retranslate(self) -> None:
-        """Set every text again (after a language switch)."""
-        self.setWindowTitle(self.tr("Small World of Warcraft"))
+    def _retranslate_shell(self) -> None:
         self.game_actions.retranslate()
         self.game_menu.setTitle(self.tr("&Game"))
+        self.recent_menu.setTitle(self.tr("Open &recent"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
         self.turn_menu.setTitle(self.tr("&Turn"))
         self.view_menu.setTitle(self.tr("&View"))
         self.panels_menu.setTitle(self.tr("&Panels"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Turn"))
+        self._update_title()
+
+    def retranslate(self) -> None:
+        """Set every text again (after a language switch)."""
+        self._retranslate_shell()
+        if not self.built:
+            return
         for dock in self.docks:
             dock.retranslate()
         self.handover.retranslate()
@@ -204,6 +285,11 @@ class MainWindow(QMainWindow):
         self.board.refresh()
         self._refresh()
 
+    def _update_title(self, *_) -> None:
+        title = self.tr("Small World of Warcraft")
+        path = self.files.path if self.built else None
+        self.setWindowTitle(f"{path.name} — {title}" if path else title)
+
     # ----- turn flow ------------------------------------------------------------------------
 
     def confirm(self, title: str, text: str) -> bool:
@@ -214,6 +300,9 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def end_turn(self) -> bool:
+        from smallwow_qt.engine.actions import Conquer
+        from smallwow_qt.engine.state import Stage
+
         c = self.controller
         if not c.has_game or not c.seat_ready:
             return c.end_turn()
@@ -226,6 +315,8 @@ class MainWindow(QMainWindow):
         return c.end_turn()
 
     def decline(self) -> bool:
+        from smallwow_qt.engine.actions import Decline
+
         c = self.controller
         if c.has_game and c.seat_ready and c.can(Decline):
             race = c.texts.race(c.state.actor.race)
@@ -236,6 +327,8 @@ class MainWindow(QMainWindow):
         return c.decline()
 
     def show_handover(self, player_id: str) -> None:
+        from smallwow_qt.engine.state import Stage
+
         c = self.controller
         st = c.state
         player = st.player(player_id)
@@ -248,6 +341,8 @@ class MainWindow(QMainWindow):
             self.controller.take_seat(player_id)
 
     def show_end(self) -> None:
+        from smallwow_qt.views.end_screen import EndScreen
+
         self.handover.hide()
         if self.end_screen is None:
             self.end_screen = EndScreen(self.controller, self)
@@ -272,11 +367,56 @@ class MainWindow(QMainWindow):
                    self.tr("Rolled %1: not enough for %2.")).replace("%1", str(roll)).replace("%2", name)
         self.die.roll(roll, success, caption)
 
+    def undo(self) -> bool:
+        if not self.controller.seat_ready:
+            self.show_refusal(self.tr("Only the player to act can take back their own action."))
+            return False
+        if not self.controller.undo():
+            self.show_refusal(self.tr("Nothing can be taken back now: the turn has passed, or a "
+                                      "die roll or a hidden piece came out."))
+            return False
+        return True
+
+    def redo(self) -> bool:
+        return self.controller.seat_ready and self.controller.redo()
+
+    def open_replay(self, session) -> QWidget | None:
+        from smallwow_qt.views.replay import ReplayWindow
+
+        if session is None:
+            return None
+        from PySide6.QtCore import Qt
+
+        window = ReplayWindow(session, self.controller.texts, self)
+        window.setWindowFlag(Qt.WindowType.Window, True)
+        window.show()
+        self.replays.append(window)
+        window.destroyed.connect(lambda *_: self.replays.remove(window) if window in self.replays else None)
+        return window
+
+    def replay_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a saved game"), "",
+                                              self.files.file_filter())
+        if path:
+            from pathlib import Path
+
+            session = self.files.load(Path(path))
+            if session is not None:
+                self.open_replay(session)
+
     # ----- region context menu ------------------------------------------------------------------
 
     def region_menu(self, region: str) -> QMenu:
         """The actions that apply to one region now (conquest with an ability, abandon,
         placing tokens, and every engine ability that names the region)."""
+        from smallwow_qt.controller.mime import HAND, TokenDrag
+        from smallwow_qt.engine.actions import Abandon, Conquer
+        from smallwow_qt.engine.costs import evaluate
+        from smallwow_qt.engine.state import Stage
+        from smallwow_qt.views.action_text import action_regions, describe_action, use_label
+
         c = self.controller
         menu = QMenu(self)
         if not c.has_game:
@@ -331,6 +471,8 @@ class MainWindow(QMainWindow):
             menu.exec(global_pos)
 
     def _drop_from_hand(self, region: str) -> None:
+        from smallwow_qt.controller.mime import HAND, TokenDrag
+
         c = self.controller
         drag = TokenDrag(c.actor_id, HAND, 1)
         verdict = c.verdict(drag, region)
@@ -342,6 +484,9 @@ class MainWindow(QMainWindow):
     # ----- state → widgets -----------------------------------------------------------------------
 
     def _refresh(self) -> None:
+        from smallwow_qt.engine.actions import Redeploy
+        from smallwow_qt.engine.state import Stage
+
         c = self.controller
         a = self.game_actions
         has = c.has_game
@@ -356,6 +501,10 @@ class MainWindow(QMainWindow):
         a.place_suggested.setEnabled(ready and any(isinstance(lg.action, Redeploy) and lg.action.counts
                                                    for lg in legal)
                                      and st.stage in (Stage.REDEPLOY, Stage.DEFENDERS))
+        a.undo.setEnabled(ready and c.can_undo())
+        a.redo.setEnabled(ready and c.can_redo())
+        for action in (a.save, a.save_as, a.replay_game):
+            action.setEnabled(has)
         if not has:
             self.stage_label.setText(self.tr("No game"))
             return
@@ -389,6 +538,8 @@ class MainWindow(QMainWindow):
     def start_game(self, players, seed: int, sides=None, colours=None) -> None:
         if self.end_screen is not None:
             self.end_screen.hide()
+        self.files.set_aside_autosaves()
+        self.files.path = None
         self.controller.new_game(players, seed, sides, colours)
 
     def show_about(self) -> None:
@@ -411,4 +562,20 @@ class MainWindow(QMainWindow):
     def take_screenshot(self, path: str) -> bool:
         """Write a picture of the window (for `--screenshot`)."""
         return self.grab().save(path)
+
+
+class _FirstPaint(QObject):
+    """Calls `then` once, right after `widget` is painted for the first time."""
+
+    def __init__(self, widget: QWidget, then) -> None:
+        super().__init__(widget)
+        self.then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self.then is not None:
+            then, self.then = self.then, None
+            watched.removeEventFilter(self)
+            then()
+        return False
 

@@ -1,0 +1,200 @@
+"""Saving and opening games from the window: File > Save / Save as / Open / Open recent, the
+autosave after every action, and the offer to resume an unfinished game at start-up.
+
+The files themselves are `smallwow_qt.persistence`'s business (no Qt there); this object
+only asks for paths, reports `SaveError` sentences and keeps the recent-games list.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from smallwow_qt.controller.game_controller import GameController
+from smallwow_qt.persistence import (SAVE_SUFFIX, Autosaver, RecentGames, SaveError, load_session,
+                                     read_summary, recover_position, save_session)
+
+
+def default_data_dir() -> Path:
+    """Where autosaves and the recent-games list live (the platform's app data folder)."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location or Path.home() / ".smallwow")
+
+
+class GameFiles(QObject):
+    path_changed = Signal(object)      # the file the game in play was last saved to / opened from
+    message = Signal(str)              # a short line for the status bar
+
+    def __init__(self, controller: GameController, window: QWidget, data_dir: Path | None) -> None:
+        super().__init__(window)
+        self.controller = controller
+        self.window = window
+        self.data_dir = data_dir
+        self.autosaver = Autosaver(data_dir / "autosave") if data_dir else None
+        self.recent = RecentGames(data_dir) if data_dir else None
+        self.path: Path | None = None
+        self._saved_version: tuple | None = None
+        self._autosave_failed = False
+        self._pending = QTimer(self)
+        self._pending.setSingleShot(True)
+        self._pending.timeout.connect(self.autosave_now)
+        controller.state_changed.connect(self.schedule_autosave)
+        controller.session_replaced.connect(self.schedule_autosave)
+
+    # ----- autosave ---------------------------------------------------------------------------
+
+    def _version(self) -> tuple:
+        s = self.controller.session
+        return (id(s), len(s.steps), len(s.redo_stack)) if s else ()
+
+    def schedule_autosave(self) -> None:
+        if self.autosaver is not None and self.controller.has_game and self._version() != self._saved_version:
+            self._pending.start(0)
+
+    def autosave_now(self) -> None:
+        if self.autosaver is None or not self.controller.has_game:
+            return
+        version = self._version()
+        if version == self._saved_version:
+            return
+        try:
+            self.autosaver.save(self.controller.session)
+            self._saved_version = version
+            self._autosave_failed = False
+        except SaveError as err:
+            if not self._autosave_failed:
+                self.message.emit(err.message)
+            self._autosave_failed = True
+
+    def unfinished(self) -> Path | None:
+        return self.autosaver.unfinished() if self.autosaver else None
+
+    def offer_resume(self, ask) -> bool:
+        """At start-up: offer the unfinished autosaved game; True when one was resumed.
+        `ask(title, text)` answers yes or no."""
+        path = self.unfinished()
+        if path is None:
+            return False
+        try:
+            summary = read_summary(path)
+        except SaveError:
+            return False
+        text = self.tr("A game was not finished: %1, round %2 of %3, %4 to play. Resume it?") \
+            .replace("%1", ", ".join(summary.players)).replace("%2", str(summary.round)) \
+            .replace("%3", str(summary.rounds)).replace("%4", summary.to_play or "")
+        if ask(self.tr("Resume the game?"), text):
+            return self.open_path(path, remember=False, autosaved=True)
+        self.autosaver.clear()
+        return False
+
+    def set_aside_autosaves(self) -> None:
+        """A new game or an opened file replaces the game in play: the autosaves of others
+        move to the 'earlier' folder (they can still be opened from there)."""
+        if self.autosaver is not None:
+            self.autosaver.clear()
+        self._saved_version = None
+
+    # ----- save / open -----------------------------------------------------------------------
+
+    def file_filter(self) -> str:
+        return self.tr("Small World of Warcraft games (*%1)").replace("%1", SAVE_SUFFIX) + ";;" + \
+            self.tr("All files (*)")
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        if not self.controller.has_game:
+            return False
+        folder = self.path.parent if self.path else Path.home()
+        name = f"smallwow-{datetime.now():%Y-%m-%d-%H%M}{SAVE_SUFFIX}"
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the game"),
+                                              str(folder / name), self.file_filter())
+        if not path:
+            return False
+        if not path.endswith(".json"):
+            path += SAVE_SUFFIX
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            save_session(self.controller.session, path)
+        except SaveError as err:
+            QMessageBox.warning(self.window, self.tr("Save the game"), err.message)
+            return False
+        self.path = Path(path)
+        if self.recent is not None:
+            self.recent.add(self.path)
+        self.path_changed.emit(self.path)
+        self.message.emit(self.tr("Saved to %1").replace("%1", str(self.path)))
+        return True
+
+    def open_dialog(self) -> bool:
+        folder = self.path.parent if self.path else Path.home()
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a game"), str(folder),
+                                              self.file_filter())
+        return bool(path) and self.open_path(Path(path))
+
+    def load(self, path: Path):
+        """The session in `path`, or None after telling the player why not (offering the
+        last position when the history no longer replays)."""
+        try:
+            return load_session(path)
+        except SaveError as err:
+            try:
+                session = recover_position(path)
+            except SaveError:
+                QMessageBox.warning(self.window, self.tr("Open a game"), err.message)
+                return None
+            answer = QMessageBox.question(
+                self.window, self.tr("Open a game"),
+                err.message + "\n\n" + self.tr("Open its last position without its history "
+                                               "(no undo, no replay)?"))
+            return session if answer == QMessageBox.StandardButton.Yes else None
+
+    def open_path(self, path: Path, remember: bool = True, autosaved: bool = False) -> bool:
+        session = self.load(Path(path))
+        if session is None:
+            if self.recent is not None and remember and not Path(path).is_file():
+                self.recent.remove(path)
+            return False
+        if not autosaved:
+            self.set_aside_autosaves()
+        self.controller.set_session(session)
+        self.path = None if autosaved else Path(path)
+        if remember and self.recent is not None and not autosaved:
+            self.recent.add(path)
+        self.path_changed.emit(self.path)
+        return True
+
+    # ----- the recent-games menu ----------------------------------------------------------------
+
+    def fill_recent_menu(self, menu: QMenu) -> None:
+        menu.clear()
+        paths = self.recent.existing() if self.recent else []
+        for i, path in enumerate(paths):
+            label = path.name
+            try:
+                s = read_summary(path)
+                label = self.tr("%1 — %2, round %3").replace("%1", path.name) \
+                    .replace("%2", ", ".join(s.players)).replace("%3", str(s.round))
+            except SaveError:
+                pass
+            action = menu.addAction(f"&{i + 1} {label}" if i < 9 else label)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        if not paths:
+            empty = menu.addAction(self.tr("No recent games"))
+            empty.setEnabled(False)
+        else:
+            menu.addSeparator()
+            menu.addAction(self.tr("Clear the list")).triggered.connect(self._clear_recent)
+
+    def _clear_recent(self) -> None:
+        if self.recent is not None:
+            self.recent.clear()
