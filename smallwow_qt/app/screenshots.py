@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from smallwow_qt.controller.game_controller import DEFAULT_NAMES, GameController
 from smallwow_qt.controller.texts import Texts
-from smallwow_qt.engine.actions import Conquer, End, Pick, Redeploy
+from smallwow_qt.engine.actions import Conquer, End, Form, Pick, Redeploy
 from smallwow_qt.engine.state import Stage
 from smallwow_qt.views.i18n import Translations
 from smallwow_qt.views.main_window import MainWindow
@@ -34,6 +34,8 @@ def quick_move(controller: GameController):
     legal = controller.legal()
     for lg in legal:
         if isinstance(lg.action, Pick):
+            return lg.action
+        if isinstance(lg.action, Form) and lg.action.form == "human":
             return lg.action
     conquests = [lg for lg in legal if isinstance(lg.action, Conquer) and not lg.action.die]
     if conquests:
@@ -103,6 +105,12 @@ def main(argv: list[str] | None = None) -> int:
         QApplication.sendEvent(viewport, QDragMoveEvent(pos, Qt.DropAction.MoveAction, mime, buttons, mods))
         shoot(window, out / "drag-costs.png", app)
         window.board._end_drag()
+    # closer: the islands at a larger zoom around the player's regions
+    mine = c.state.active_regions(c.actor_id) if c.actor_id else []
+    if mine:
+        window.board.set_zoom(window.board.zoom * 2.2)
+        window.board.centerOn(window.board.board.regions[mine[0]].anchor_scene_pos())
+        shoot(window, out / "table-zoomed.png", app)
     window.close()
 
     # 2 players in French: the column at the start, then the hand-over screen
@@ -111,6 +119,14 @@ def main(argv: list[str] | None = None) -> int:
     shoot(window, out / "table-2-players-fr.png", app)
     window.column_dock.grab().save(str(out / "column.png"))
     print(out / "column.png")
+    from smallwow_qt.views.new_game_dialog import NewGameDialog
+    dialog = NewGameDialog(window, count=4)
+    dialog.chosen_sides.setChecked(True)
+    dialog.show()
+    settle(app)
+    dialog.grab().save(str(out / "new-game.png"))
+    print(out / "new-game.png")
+    dialog.close()
     window.translations.install("en")
     window.set_language("en")
     play_turns(window, 1)

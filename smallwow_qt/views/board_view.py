@@ -253,6 +253,9 @@ class BoardView(QGraphicsView):
         return self.transform().m11()
 
     def set_zoom(self, factor: float) -> None:
+        """Zoom to `factor` (1 = one scene unit per pixel); the view no longer follows the
+        window's size as it does after `fit()`."""
+        self._fitted = False
         factor = max(MIN_ZOOM, min(MAX_ZOOM, factor))
         t = self.transform()
         self.scale(factor / t.m11(), factor / t.m11())

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from smallwow_qt.controller.game_controller import DEFAULT_NAMES, PLAYER_COLOURS
 from smallwow_qt.engine.data import SETUP_BY_PLAYERS
+from smallwow_qt.views.docks.base import discard
 
 
 @dataclass
@@ -30,15 +31,23 @@ def _swatch(colour: str) -> QIcon:
 
 
 def side_names() -> dict[str, str]:
-    """Island side id -> its name, for every side in the boards folder."""
-    from smallwow_qt.boards.loader import list_sides, load_side
+    """Island side id -> its name, for every side in the boards folder.
+
+    Read from each file's top-level `name:` line rather than by loading the sides (parsing
+    twelve island files takes about a second; the loader checks a side when it is played)."""
+    from smallwow_qt.boards.loader import list_sides, side_path
 
     out = {}
     for sid in list_sides():
+        out[sid] = sid
         try:
-            out[sid] = load_side(sid).name
-        except Exception:  # a broken side is reported by the loader when used
-            out[sid] = sid
+            with open(side_path(sid), encoding="utf-8") as handle:
+                for line in handle:
+                    if line.startswith("name:"):
+                        out[sid] = line.split(":", 1)[1].strip().strip("'\"") or sid
+                        break
+        except OSError:
+            pass
     return out
 
 
@@ -142,14 +151,14 @@ class NewGameDialog(QDialog):
             for w in (self.seat_labels[i], self.names[i], self.colours[i]):
                 w.setVisible(i < n)
         sizes = self._sizes()
-        if [c.property("size") for c in self.side_combos] != sizes:
+        if [c.property("boardSize") for c in self.side_combos] != sizes:
             for combo in self.side_combos:
-                combo.deleteLater()
+                discard(combo)
             self.side_combos = []
             used: list[str] = []
             for size in sizes:
                 combo = QComboBox()
-                combo.setProperty("size", size)
+                combo.setProperty("boardSize", size)
                 options = [sid for sid in self._sides if sid.startswith(size)]
                 for sid in options:
                     combo.addItem(f"{self._sides[sid]} ({sid})", sid)

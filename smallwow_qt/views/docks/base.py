@@ -22,3 +22,11 @@ class GameDock(QDockWidget):
 
     def retranslate(self) -> None:
         raise NotImplementedError
+
+
+def discard(widget: QWidget) -> None:
+    """Take a widget off screen now and delete it later (deleteLater alone leaves it
+    visible until control returns to the event loop)."""
+    widget.hide()
+    widget.setParent(None)
+    widget.deleteLater()

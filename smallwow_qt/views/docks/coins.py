@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from smallwow_qt.views.docks.base import GameDock
+from smallwow_qt.views.docks.base import GameDock, discard
 
 
 class CoinPile(QWidget):
@@ -76,7 +76,7 @@ class CoinsDock(GameDock):
         for _, pile, name, total in self._rows:
             for w in (pile, name, total):
                 self.grid.removeWidget(w)
-                w.deleteLater()
+                discard(w)
         self._rows = []
         c = self.controller
         if c.has_game:

@@ -105,6 +105,7 @@ class CombinationDock(GameDock):
         self.view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.view.setUniformItemSizes(True)
         self.view.setSpacing(1)
+        self.view.setMinimumHeight(6 * (ROW_HEIGHT + 2) + 8)   # the whole column, always
         self.view.clicked.connect(self._clicked)
         layout.addWidget(self.view)
         self.setWidget(body)

@@ -11,8 +11,9 @@ from collections import OrderedDict
 
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPen
-from PySide6.QtWidgets import (QApplication, QCheckBox, QGridLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QMenu, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QCheckBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
+                               QLabel, QMenu, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout,
+                               QWidget)
 
 from smallwow_qt.controller.game_controller import DropKind, GameController
 from smallwow_qt.controller.mime import HAND, TokenDrag, combo_from_mime
@@ -20,7 +21,7 @@ from smallwow_qt.engine.actions import Action
 from smallwow_qt.engine.state import Stage
 from smallwow_qt.views.action_text import describe_action, group_title, use_label
 from smallwow_qt.views.actions import GameActions
-from smallwow_qt.views.docks.base import GameDock
+from smallwow_qt.views.docks.base import GameDock, discard
 from smallwow_qt.views.emblems import emblem_image, emblem_pixmap
 
 
@@ -180,7 +181,11 @@ class HandDock(GameDock):
         self.abilities_layout = QVBoxLayout(self.abilities_box)
         layout.addWidget(self.abilities_box)
         layout.addStretch(1)
-        self.setWidget(body)
+        scroll = QScrollArea()          # many ability choices scroll instead of squeezing the column
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
         self.use_checks: dict[str, QCheckBox] = {}
         self.ability_buttons: dict[str, QToolButton] = {}
         controller.state_changed.connect(self.refresh)
@@ -269,7 +274,7 @@ class HandDock(GameDock):
             self.uses_box.setVisible(bool(uses))
             return
         for check in self.use_checks.values():
-            check.deleteLater()
+            discard(check)
         self.use_checks = {}
         for use in uses:
             check = QCheckBox(use_label(use))
@@ -284,7 +289,7 @@ class HandDock(GameDock):
         for action in actions:
             groups.setdefault(action.key, []).append(action)
         for button in self.ability_buttons.values():
-            button.deleteLater()
+            discard(button)
         self.ability_buttons = {}
         state = self.controller.state if self.controller.has_game else None
         for key, items in groups.items():
