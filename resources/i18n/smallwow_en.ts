@@ -1085,6 +1085,10 @@
         </translation>
     </message>
     <message>
+        <source>%1 holds a Harmony token: attacking the Pandaren costs them 2 coins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>%1 is redeploying tokens they got back</source>
         <translation type="unfinished" />
     </message>

@@ -1085,6 +1085,10 @@
         </translation>
     </message>
     <message>
+        <source>%1 holds a Harmony token: attacking the Pandaren costs them 2 coins</source>
+        <translation>%1 détient un jeton Harmonie : attaquer les Pandarens lui coûte 2 pièces</translation>
+    </message>
+    <message>
         <source>%1 is redeploying tokens they got back</source>
         <translation>%1 redéploie les pions récupérés</translation>
     </message>

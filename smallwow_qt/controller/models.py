@@ -173,7 +173,7 @@ class PlayersModel(QAbstractTableModel):
         texts = self.controller.texts
         if role == Qt.ItemDataRole.DisplayRole:
             if col == self.NAME:
-                return ("▶ " if row["current"] else "") + row["name"]
+                return ("▶ " if row["current"] else "") + row["name"] + (" ☯" if row["harmony"] else "")
             if col == self.ACTIVE:
                 return texts.combo(row["race"], row["power"]) if row["race"] else "—"
             if col == self.DECLINED:
@@ -194,6 +194,9 @@ class PlayersModel(QAbstractTableModel):
                            f"{texts.describe('powers', row['declined_power'])}"
                 return tip
             if col == self.NAME:
+                if row["harmony"]:
+                    return self.tr("%1 holds a Harmony token: attacking the Pandaren costs them 2 coins") \
+                        .replace("%1", row["name"])
                 if row["actor"] and not row["current"]:
                     return self.tr("%1 is redeploying tokens they got back").replace("%1", row["name"])
                 return self.tr("%1's turn").replace("%1", row["name"]) if row["current"] else row["name"]

@@ -191,6 +191,11 @@ class Badge(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # far out, shrink a little so the numbers do not hide the tokens (never below 55 %)
+        views = self.scene().views() if self.scene() else []
+        zoom = views[0].transform().m11() if views else 1.0
+        factor = max(0.55, min(1.0, zoom / 0.55))
+        painter.scale(factor, factor)
         rect = self._rect()
         painter.setPen(QPen(INK, 1.4))
         painter.setBrush(self.fill)

@@ -160,6 +160,8 @@ class MainWindow(QMainWindow):
         self.restoreState(self._default_state, LAYOUT_VERSION)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.built:
+            self.files.autosave_now()       # (normally done already, right after each action)
         if self.settings is not None:
             self.settings.setValue("window/geometry", self.saveGeometry())
             self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION))

@@ -5,6 +5,7 @@ Event sentences come from the engine and are English for now.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QAbstractItemView, QListView
 
 from smallwow_qt.controller.models import LogModel
@@ -24,8 +25,13 @@ class LogDock(GameDock):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setWidget(self.view)
-        self.model.rowsInserted.connect(lambda *_: self.view.scrollToBottom())
-        self.model.modelReset.connect(self.view.scrollToBottom)
+        # one scroll after a burst of events (laying out wrapped rows is the costly part)
+        self._scroll = QTimer(self)
+        self._scroll.setSingleShot(True)
+        self._scroll.setInterval(0)
+        self._scroll.timeout.connect(self.view.scrollToBottom)
+        self.model.rowsInserted.connect(lambda *_: self._scroll.start())
+        self.model.modelReset.connect(lambda: self._scroll.start())
         self.retranslate()
 
     def retranslate(self) -> None:
