@@ -67,3 +67,27 @@ def test_edited_log_with_an_illegal_action_is_refused_or_offered_as_a_position(q
     assert not window.files.open_path(bad)
     assert shown and "Action 1" in shown[0], shown
     assert window.controller.state.to_dict() == before
+
+
+def test_impossible_sides_or_broken_board_file_are_explained(qtbot, tmp_path, monkeypatch):
+    import shutil
+
+    from smallwow_qt import paths
+    from test_app_helpers import PLAYERS2
+
+    window = files_window(qtbot, tmp_path / "data")
+    before = window.controller.state.to_dict()
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    # both faces of one physical board
+    assert not window.start_game(list(PLAYERS2), 3, sides=["large_1a", "large_1b"])
+    assert shown and "large_1" in shown[-1]
+    assert window.controller.state.to_dict() == before
+    # a board file damaged on disk
+    boards = tmp_path / "boards"
+    shutil.copytree(paths.boards_dir(), boards)
+    (boards / "small_2a.yaml").write_text("name: [unclosed\n", encoding="utf-8")
+    monkeypatch.setattr(paths, "boards_dir", lambda: boards)
+    assert not window.start_game(list(PLAYERS2), 3, sides=["large_1a", "small_2a"])
+    assert "small_2a" in shown[-1]
+    assert window.controller.state.to_dict() == before

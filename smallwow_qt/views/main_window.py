@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QPainter
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QToolBar, QWidget
 
@@ -537,12 +537,25 @@ class MainWindow(QMainWindow):
             return
         self.start_game(choice.players, choice.seed, choice.sides, choice.colours)
 
-    def start_game(self, players, seed: int, sides=None, colours=None) -> None:
+    def start_game(self, players, seed: int, sides=None, colours=None) -> bool:
+        """Start a new game; a bad choice of sides or a broken board file is explained in a
+        dialog and the game in progress stays as it was."""
+        from smallwow_qt.boards.loader import BoardError, load_map
+        from smallwow_qt.engine.setup import draw_sides
+
+        try:
+            load_map(list(sides) if sides else draw_sides(len(players), seed))
+        except (BoardError, ValueError, OSError) as err:
+            # The reason comes from the board loader, in English like the engine's sentences.
+            QMessageBox.warning(self, QCoreApplication.translate("NewGameDialog", "New game"),
+                                str(err))
+            return False
         if self.end_screen is not None:
             self.end_screen.hide()
         self.files.set_aside_autosaves()
         self.files.path = None
         self.controller.new_game(players, seed, sides, colours)
+        return True
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About"), self.tr(
