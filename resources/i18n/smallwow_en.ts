@@ -51,6 +51,26 @@
         </translation>
     </message>
     <message>
+        <source>Place bombs…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place Military Objectives…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Swap two regions…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Intimidate…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Steal an artifact…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Human form</source>
         <translation type="unfinished" />
     </message>
@@ -133,6 +153,18 @@
 </context>
 <context>
     <name>BoardView</name>
+    <message>
+        <source>%1: click to take it out of the choice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: click to choose it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot be chosen for this</source>
+        <translation type="unfinished" />
+    </message>
     <message numerus="yes">
         <source>%n Murloc(s)</source>
         <extracomment>Asked before a drop that needs a confirmation (final die roll, ending conquests).</extracomment>
@@ -482,6 +514,14 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Cancel the choice of regions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave the choice of regions on the map without doing anything</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Zoom &amp;in</source>
         <translation type="unfinished" />
     </message>
@@ -691,6 +731,22 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Confirm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play the ability on the chosen regions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave the choice without doing anything (Esc)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>No game in progress.</source>
         <translation type="unfinished" />
     </message>
@@ -730,12 +786,76 @@
         <source>Your tokens were driven out: place them on your regions (drag them, or place them as suggested).</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Choose the regions on the map</source>
+        <translation type="unfinished" />
+    </message>
     <message numerus="yes">
         <source>%n choice(s)</source>
         <translation>
             <numerusform>%n choice</numerusform>
             <numerusform>%n choices</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No region chosen yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click the highlighted regions to add or take away a bomb, then confirm.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click the highlighted regions to place or take away a Military Objective, then confirm.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click the first region of the swap.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click the region to intimidate.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click the region whose artifact you steal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click the first region.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click the region to swap it with.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click the region the token is driven into.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click your region the artifact goes into.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click the second region.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Confirm, or click a region to change your choice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 of %2 selected</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 selected (at most %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 selected (%2 to %3)</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -949,7 +1069,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Pick&lt;/b&gt; a combination in the column: click it, or drag it onto your hand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquer&lt;/b&gt;: drag tokens from your hand onto a region. While you drag, every region shows its cost; hover one to see the details. A region you are at most 3 tokens short of can be tried with the reinforcement die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redeploy&lt;/b&gt;: drag tokens between your regions (Shift moves them all), then &lt;b&gt;End turn&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right-click&lt;/b&gt; a region for the abilities that apply to it.&lt;/p&gt;&lt;p&gt;Zoom with the wheel or a pinch, pan by dragging the sea.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;Pick&lt;/b&gt; a combination in the column: click it, or drag it onto your hand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquer&lt;/b&gt;: drag tokens from your hand onto a region. While you drag, every region shows its cost; hover one to see the details. A region you are at most 3 tokens short of can be tried with the reinforcement die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redeploy&lt;/b&gt;: drag tokens between your regions (Shift moves them all), then &lt;b&gt;End turn&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right-click&lt;/b&gt; a region for the abilities that apply to it. An ability that names several regions (bombs, objectives, swaps…) lets you click them on the map, then &lt;b&gt;Confirm&lt;/b&gt;; Esc cancels.&lt;/p&gt;&lt;p&gt;Zoom with the wheel or a pinch, pan by dragging the sea.&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1098,6 +1218,13 @@
     </message>
     <message>
         <source>%1 regions with the active race, %2 in decline</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RegionSelection</name>
+    <message>
+        <source>%1 cannot be chosen for this.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -51,6 +51,26 @@
         </translation>
     </message>
     <message>
+        <source>Place bombs…</source>
+        <translation>Poser des bombes…</translation>
+    </message>
+    <message>
+        <source>Place Military Objectives…</source>
+        <translation>Poser les Objectifs militaires…</translation>
+    </message>
+    <message>
+        <source>Swap two regions…</source>
+        <translation>Échanger deux régions…</translation>
+    </message>
+    <message>
+        <source>Intimidate…</source>
+        <translation>Terrifier…</translation>
+    </message>
+    <message>
+        <source>Steal an artifact…</source>
+        <translation>Voler un artefact…</translation>
+    </message>
+    <message>
         <source>Human form</source>
         <translation>Forme humaine</translation>
     </message>
@@ -133,6 +153,18 @@
 </context>
 <context>
     <name>BoardView</name>
+    <message>
+        <source>%1: click to take it out of the choice</source>
+        <translation>%1 : cliquer pour la retirer du choix</translation>
+    </message>
+    <message>
+        <source>%1: click to choose it</source>
+        <translation>%1 : cliquer pour la choisir</translation>
+    </message>
+    <message>
+        <source>cannot be chosen for this</source>
+        <translation>ne peut pas être choisie pour cela</translation>
+    </message>
     <message numerus="yes">
         <source>%n Murloc(s)</source>
         <extracomment>Asked before a drop that needs a confirmation (final die roll, ending conquests).</extracomment>
@@ -482,6 +514,14 @@
         <translation>Répartir les pions en main sur vos régions, les moins garnies d'abord</translation>
     </message>
     <message>
+        <source>Cancel the choice of regions</source>
+        <translation>Annuler le choix des régions</translation>
+    </message>
+    <message>
+        <source>Leave the choice of regions on the map without doing anything</source>
+        <translation>Quitter le choix des régions sur la carte sans rien faire</translation>
+    </message>
+    <message>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
@@ -691,6 +731,22 @@
         <translation>Glissez sur une région pour la conquérir ou y ajouter un pion (Maj pour tous les déplacer). Glissez ici les pions d'une région pour l'abandonner ou les reprendre.</translation>
     </message>
     <message>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <source>Play the ability on the chosen regions</source>
+        <translation>Utiliser le pouvoir sur les régions choisies</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Leave the choice without doing anything (Esc)</source>
+        <translation>Quitter le choix sans rien faire (Échap)</translation>
+    </message>
+    <message>
         <source>No game in progress.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
@@ -730,12 +786,76 @@
         <source>Your tokens were driven out: place them on your regions (drag them, or place them as suggested).</source>
         <translation>Vos pions ont été chassés : placez-les sur vos régions (glissez-les, ou placez-les comme suggéré).</translation>
     </message>
+    <message>
+        <source>Choose the regions on the map</source>
+        <translation>Choisir les régions sur la carte</translation>
+    </message>
     <message numerus="yes">
         <source>%n choice(s)</source>
         <translation>
             <numerusform>%n choix</numerusform>
             <numerusform>%n choix</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No region chosen yet.</source>
+        <translation>Aucune région choisie pour l'instant.</translation>
+    </message>
+    <message>
+        <source>Click the highlighted regions to add or take away a bomb, then confirm.</source>
+        <translation>Cliquez sur les régions en surbrillance pour y poser ou en retirer une bombe, puis confirmez.</translation>
+    </message>
+    <message>
+        <source>Click the highlighted regions to place or take away a Military Objective, then confirm.</source>
+        <translation>Cliquez sur les régions en surbrillance pour y poser ou en retirer un Objectif militaire, puis confirmez.</translation>
+    </message>
+    <message>
+        <source>Click the first region of the swap.</source>
+        <translation>Cliquez sur la première région de l'échange.</translation>
+    </message>
+    <message>
+        <source>Click the region to intimidate.</source>
+        <translation>Cliquez sur la région à terrifier.</translation>
+    </message>
+    <message>
+        <source>Click the region whose artifact you steal.</source>
+        <translation>Cliquez sur la région dont vous volez l'artefact.</translation>
+    </message>
+    <message>
+        <source>Click the first region.</source>
+        <translation>Cliquez sur la première région.</translation>
+    </message>
+    <message>
+        <source>Click the region to swap it with.</source>
+        <translation>Cliquez sur la région avec laquelle l'échanger.</translation>
+    </message>
+    <message>
+        <source>Click the region the token is driven into.</source>
+        <translation>Cliquez sur la région où le pion est chassé.</translation>
+    </message>
+    <message>
+        <source>Click your region the artifact goes into.</source>
+        <translation>Cliquez sur votre région où va l'artefact.</translation>
+    </message>
+    <message>
+        <source>Click the second region.</source>
+        <translation>Cliquez sur la seconde région.</translation>
+    </message>
+    <message>
+        <source>Confirm, or click a region to change your choice.</source>
+        <translation>Confirmez, ou cliquez sur une région pour changer votre choix.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 selected</source>
+        <translation>Choisies : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 selected (at most %2)</source>
+        <translation>Choisies : %1 (au plus %2)</translation>
+    </message>
+    <message>
+        <source>%1 selected (%2 to %3)</source>
+        <translation>Choisies : %1 (de %2 à %3)</translation>
     </message>
 </context>
 <context>
@@ -949,8 +1069,8 @@
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Pick&lt;/b&gt; a combination in the column: click it, or drag it onto your hand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquer&lt;/b&gt;: drag tokens from your hand onto a region. While you drag, every region shows its cost; hover one to see the details. A region you are at most 3 tokens short of can be tried with the reinforcement die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redeploy&lt;/b&gt;: drag tokens between your regions (Shift moves them all), then &lt;b&gt;End turn&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right-click&lt;/b&gt; a region for the abilities that apply to it.&lt;/p&gt;&lt;p&gt;Zoom with the wheel or a pinch, pan by dragging the sea.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Choisir&lt;/b&gt; une combinaison dans la colonne : cliquez-la, ou glissez-la sur votre main.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquérir&lt;/b&gt; : glissez des pions de votre main sur une région. Pendant le glisser, chaque région montre son coût ; survolez-en une pour le détail. Une région où il vous manque au plus 3 pions peut être tentée avec le dé de renforts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redéployer&lt;/b&gt; : glissez des pions entre vos régions (Maj les déplace tous), puis &lt;b&gt;Fin du tour&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clic droit&lt;/b&gt; sur une région pour les capacités qui s'y appliquent.&lt;/p&gt;&lt;p&gt;Zoomez avec la molette ou en pinçant, déplacez la vue en glissant la mer.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Pick&lt;/b&gt; a combination in the column: click it, or drag it onto your hand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquer&lt;/b&gt;: drag tokens from your hand onto a region. While you drag, every region shows its cost; hover one to see the details. A region you are at most 3 tokens short of can be tried with the reinforcement die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redeploy&lt;/b&gt;: drag tokens between your regions (Shift moves them all), then &lt;b&gt;End turn&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right-click&lt;/b&gt; a region for the abilities that apply to it. An ability that names several regions (bombs, objectives, swaps…) lets you click them on the map, then &lt;b&gt;Confirm&lt;/b&gt;; Esc cancels.&lt;/p&gt;&lt;p&gt;Zoom with the wheel or a pinch, pan by dragging the sea.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Choisir&lt;/b&gt; une combinaison dans la colonne : cliquez-la, ou glissez-la sur votre main.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquérir&lt;/b&gt; : glissez des pions de votre main sur une région. Pendant le glisser, chaque région montre son coût ; survolez-en une pour le détail. Une région où il vous manque au plus 3 pions peut être tentée avec le dé de renforts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redéployer&lt;/b&gt; : glissez des pions entre vos régions (Maj les déplace tous), puis &lt;b&gt;Fin du tour&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clic droit&lt;/b&gt; sur une région pour les capacités qui s'y appliquent. Une capacité qui désigne plusieurs régions (bombes, objectifs, échanges…) vous laisse les cliquer sur la carte, puis &lt;b&gt;Confirmer&lt;/b&gt; ; Échap annule.&lt;/p&gt;&lt;p&gt;Zoomez avec la molette ou en pinçant, déplacez la vue en glissant la mer.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1099,6 +1219,13 @@
     <message>
         <source>%1 regions with the active race, %2 in decline</source>
         <translation>%1 régions avec le peuple actif, %2 en déclin</translation>
+    </message>
+</context>
+<context>
+    <name>RegionSelection</name>
+    <message>
+        <source>%1 cannot be chosen for this.</source>
+        <translation>%1 ne peut pas être choisie pour cela.</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,18 @@ def group_title(key: str) -> str:
     return titles.get(key, key.replace("_", " ").capitalize())
 
 
+def choice_title(key: str) -> str:
+    """The button or menu entry that starts choosing regions on the map for an ability."""
+    titles = {
+        "bombs": translate("ActionText", "Place bombs…"),
+        "objectives": translate("ActionText", "Place Military Objectives…"),
+        "swap": translate("ActionText", "Swap two regions…"),
+        "intimidate": translate("ActionText", "Intimidate…"),
+        "steal": translate("ActionText", "Steal an artifact…"),
+    }
+    return titles.get(key, group_title(key) + "…")
+
+
 def describe_action(action: Action, state: GameState) -> str:
     """A short label for one concrete action."""
     def name(rid: str | None) -> str:

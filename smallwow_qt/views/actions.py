@@ -23,6 +23,8 @@ class GameActions(QObject):
         self.decline = self._make("Ctrl+D")
         self.finish_conquests = self._make("Ctrl+R")
         self.place_suggested = self._make("Ctrl+P")
+        self.cancel_choice = self._make("Escape")      # leave the choice of regions on the map
+        self.cancel_choice.setEnabled(False)
         self.zoom_in = self._make(":ZoomIn")
         self.zoom_out = self._make(":ZoomOut")
         self.zoom_fit = self._make("Ctrl+0")
@@ -84,6 +86,8 @@ class GameActions(QObject):
         self._set(self.finish_conquests, self.tr("&Stop conquering"), self.tr("End your conquests and start redeploying"))
         self._set(self.place_suggested, self.tr("&Place tokens as suggested"),
                   self.tr("Spread the tokens in hand over your regions, fewest first"))
+        self._set(self.cancel_choice, self.tr("Cancel the choice of regions"),
+                  self.tr("Leave the choice of regions on the map without doing anything"))
         self._set(self.zoom_in, self.tr("Zoom &in"), self.tr("Zoom in on the islands"))
         self._set(self.zoom_out, self.tr("Zoom &out"), self.tr("Zoom out"))
         self._set(self.zoom_fit, self.tr("&Fit to window"), self.tr("Show every island"))

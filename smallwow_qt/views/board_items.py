@@ -25,7 +25,10 @@ PREVIEW_COLOURS = {
     "redeploy": QColor("#3f8cff"),
     "abandon": QColor("#3f8cff"),
     "refuse": QColor("#d03030"),
+    "choose": QColor("#ffd23f"),     # a region that may be chosen (selection mode)
+    "chosen": QColor("#d81b60"),     # a chosen region's outline and mark
 }
+CHOSEN_FILL = QColor(255, 210, 63, 110)
 
 
 class PiecesItem(QGraphicsItem):
@@ -291,7 +294,8 @@ def _letter(painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
 
 class RegionOverlay(QGraphicsPolygonItem):
     """A region's area on the shown scene: its tooltip and hit area, and during a drag an
-    outline (what the tokens would do there) or a veil (they cannot go there)."""
+    outline (what the tokens would do there) or a veil (they cannot go there); while regions
+    are chosen for an ability, a tint on the chosen ones."""
 
     VEIL = QBrush(QColor(10, 10, 25, 110))
 
@@ -302,13 +306,18 @@ class RegionOverlay(QGraphicsPolygonItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.outline: QColor | None = None
         self.veiled = False
+        self.fill: QColor | None = None
         self.show_state(None, False)
 
-    def show_state(self, outline: QColor | None, veiled: bool, thick: bool = False) -> None:
+    def show_state(self, outline: QColor | None, veiled: bool, thick: bool = False,
+                   fill: QColor | None = None, width: float | None = None) -> None:
+        if fill != self.fill:
+            self.update()
+        self.fill = fill
         if outline is None:
             self.setPen(QPen(Qt.PenStyle.NoPen))
         else:
-            pen = QPen(outline, 4 if thick else 3)
+            pen = QPen(outline, width or (4 if thick else 3))
             pen.setCosmetic(True)           # screen pixels: cheap to stroke at any zoom
             pen.setJoinStyle(Qt.PenJoinStyle.BevelJoin)
             self.setPen(pen)
@@ -316,11 +325,12 @@ class RegionOverlay(QGraphicsPolygonItem):
         self.outline, self.veiled = outline, veiled
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        if self.veiled:     # a flat veil needs no antialiasing (much cheaper over big areas)
+        if self.veiled or self.fill is not None:
+            # a flat veil or tint needs no antialiasing (much cheaper over big areas)
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(self.VEIL)
+            painter.setBrush(self.VEIL if self.veiled else QBrush(self.fill))
             painter.drawPolygon(self.polygon())
             painter.restore()
         if self.outline is not None:

@@ -3,7 +3,9 @@ zoomable and pannable, and the drop target for token drags.
 
 The scene declares the signals (items are not QObjects); the view turns mouse gestures into
 intents for the controller: drop tokens on a region, drag tokens out of one's own region,
-right-click for the abilities that apply to a region.
+right-click for the abilities that apply to a region. While regions are being chosen for an
+ability (`RegionSelection`), the regions that may be clicked are outlined, the others
+veiled, the chosen ones tinted and marked, and a click toggles a region.
 """
 
 from __future__ import annotations
@@ -17,9 +19,10 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QPinc
 from smallwow_qt.boards.loader import load_side
 from smallwow_qt.controller.game_controller import DropKind, GameController, Verdict
 from smallwow_qt.controller.mime import TokenDrag
+from smallwow_qt.controller.selection import RegionSelection
 from smallwow_qt.engine.state import Stage
 from smallwow_qt.views import island_items
-from smallwow_qt.views.board_items import PREVIEW_COLOURS, PiecesItem, RegionOverlay
+from smallwow_qt.views.board_items import CHOSEN_FILL, PREVIEW_COLOURS, PiecesItem, RegionOverlay
 from smallwow_qt.views.emblems import emblem_pixmap
 
 OCEAN = island_items.OCEAN
@@ -97,6 +100,23 @@ class BoardScene(QGraphicsScene):
                 badge = (kind, f"+{verdict.cost}")
             self.pieces[rid].set_preview(badge)
 
+    def set_choices(self, targets: set[str], chosen: dict[str, str], hovered: str | None = None) -> None:
+        """Show a selection of regions: `targets` may be clicked (outlined), `chosen` maps the
+        chosen regions to their mark ("✓", "1", "2"), every other region is veiled."""
+        choose, mark = PREVIEW_COLOURS["choose"], PREVIEW_COLOURS["chosen"]
+        for rid, overlay in self.overlays.items():
+            if rid in chosen:
+                overlay.show_state(mark.lighter(125) if rid == hovered else mark, False,
+                                   fill=CHOSEN_FILL, width=5)
+                self.pieces[rid].set_preview(("chosen", chosen[rid]))
+            elif rid in targets:
+                overlay.show_state(choose.lighter(125) if rid == hovered else choose, False,
+                                   width=5 if rid == hovered else 4)
+                self.pieces[rid].set_preview(None)
+            else:
+                overlay.show_state(None, True)
+                self.pieces[rid].set_preview(None)
+
 
 def best_columns(sizes: list[tuple[float, float]], aspect: float, gap: float = 90.0,
                  title_room: float = 50.0) -> int:
@@ -146,7 +166,9 @@ class BoardView(QGraphicsView):
         self._pan_from = QPoint()
         self._drag: TokenDrag | None = None
         self._hovered: str | None = None
+        self._choice_hover: str | None = None
         self._fitted = False
+        self.selection: RegionSelection | None = None
         controller.state_changed.connect(self.refresh)
         controller.session_replaced.connect(self._rebuild)
         controller.seat_taken.connect(self.refresh)
@@ -185,7 +207,7 @@ class BoardView(QGraphicsView):
             item.set_view(region, self.controller.colour(owner) if owner else None)
             self.board.overlays[rid].setToolTip(self.region_tooltip(rid, region, show_costs))
         if self._drag is None:
-            self.board.set_previews(None)
+            self._show_selection()
 
     def region_tooltip(self, rid: str, region: dict, show_costs: bool) -> str:
         """Rich text: the region, what holds it and (on the player's turn) the cost to take it."""
@@ -326,11 +348,13 @@ class BoardView(QGraphicsView):
 
     def mouseMoveEvent(self, event) -> None:
         if self._press is None:
+            if self.selecting:
+                self._hover_choice(self.board.region_at(self.mapToScene(event.position().toPoint())))
             return super().mouseMoveEvent(event)
         pos = event.position().toPoint()
         if not self._panning and (pos - self._press).manhattanLength() >= QApplication.startDragDistance():
             region = self._press_region
-            if (event.buttons() & Qt.MouseButton.LeftButton) and region and \
+            if (event.buttons() & Qt.MouseButton.LeftButton) and region and not self.selecting and \
                     self.controller.movable_from(region) > 0:
                 everything = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
                 self._press = None
@@ -353,6 +377,11 @@ class BoardView(QGraphicsView):
         self._panning = False
         self.viewport().unsetCursor()
         super().mouseReleaseEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        if self.selecting:
+            self._hover_choice(None)
+        super().leaveEvent(event)
 
     def contextMenuEvent(self, event) -> None:
         region = self.board.region_at(self.mapToScene(event.pos()))
@@ -459,8 +488,61 @@ class BoardView(QGraphicsView):
     def _end_drag(self) -> None:
         self._drag = None
         self._hovered = None
-        self.board.set_previews(None)
+        self._show_selection()
         self.hover_text.emit("")
+
+    # ----- choosing regions for an ability -----------------------------------------------------
+
+    def set_selection(self, selection: RegionSelection) -> None:
+        """Show `selection` on the board and let clicks choose regions for it."""
+        self.selection = selection
+        selection.changed.connect(self._show_selection)
+        self.region_clicked.connect(self._region_clicked)
+
+    @property
+    def selecting(self) -> bool:
+        return self.selection is not None and self.selection.active
+
+    def _region_clicked(self, region: str) -> None:
+        if self.selecting:
+            self.selection.click(region)
+
+    def _show_selection(self) -> None:
+        """The selection's highlights, or none (unless a drag shows its own previews)."""
+        if self._drag is not None:
+            return
+        if not self.selecting:
+            if self._choice_hover is not None:
+                self._choice_hover = None
+                self.hover_text.emit("")
+            self.board.set_previews(None)
+            return
+        sel = self.selection
+        if sel.ordered:
+            chosen = {rid: str(i + 1) for i, rid in enumerate(sel.selected)}
+        else:
+            chosen = {rid: "✓" for rid in sel.selected}
+        self.board.set_choices(sel.targets, chosen, self._choice_hover)
+
+    def _hover_choice(self, region: str | None) -> None:
+        """The status line while choosing: what a click on the region under the mouse does."""
+        if region == self._choice_hover:
+            return
+        self._choice_hover = region
+        self._show_selection()
+        if not region or region not in self.controller.state.map.by_id:
+            self.hover_text.emit("")
+            return
+        sel = self.selection
+        name = self.controller.state.map.by_id[region].display_name
+        if region in sel.selected:
+            text = self.tr("%1: click to take it out of the choice").replace("%1", name)
+        elif sel.is_target(region):
+            text = self.tr("%1: click to choose it").replace("%1", name)
+        else:
+            why = sel.reasons.get(region) or self.tr("cannot be chosen for this")
+            text = f"{name}: {why}"
+        self.hover_text.emit(text)
 
 
 def _esc(text: str) -> str:

@@ -74,6 +74,7 @@ class MainWindow(QMainWindow):
         if self.built:
             return
         from smallwow_qt.controller.game_controller import GameController
+        from smallwow_qt.controller.selection import RegionSelection
         from smallwow_qt.controller.texts import Texts
         from smallwow_qt.views.board_view import BoardView
         from smallwow_qt.views.docks import CoinsDock, CombinationDock, HandDock, LogDock, PlayersDock
@@ -85,14 +86,16 @@ class MainWindow(QMainWindow):
         self.addToolBar(self.toolbar)
         self.statusBar().addPermanentWidget(self.stage_label)
         self.controller = self._controller_arg or GameController(texts=Texts(self._language), parent=self)
+        self.selection = RegionSelection(self.controller, self)
         self.board = BoardView(self.controller)
         self.board.setObjectName("boardView")
+        self.board.set_selection(self.selection)
         self.board.confirm = lambda title, text: self.confirm(title, text)
         self.setCentralWidget(self.board)
         self.die = DieOverlay(self.board)
         self.notice = Notice(self.board)
         self.column_dock = CombinationDock(self.controller, self)
-        self.hand_dock = HandDock(self.controller, self.game_actions, self)
+        self.hand_dock = HandDock(self.controller, self.game_actions, self, selection=self.selection)
         self.coins_dock = CoinsDock(self.controller, self)
         self.players_dock = PlayersDock(self.controller, self)
         self.log_dock = LogDock(self.controller, self)
@@ -247,6 +250,10 @@ class MainWindow(QMainWindow):
         c.session_replaced.connect(self._update_title)
         self.board.hover_text.connect(self._hover_text)
         self.board.region_menu_requested.connect(self.show_region_menu)
+        self.addAction(a.cancel_choice)
+        a.cancel_choice.triggered.connect(self.selection.cancel)
+        self.selection.changed.connect(lambda: a.cancel_choice.setEnabled(self.selection.active))
+        self.selection.message.connect(self.show_refusal)
 
     # ----- language -------------------------------------------------------------------------
 
@@ -417,7 +424,7 @@ class MainWindow(QMainWindow):
         from smallwow_qt.engine.actions import Abandon, Conquer
         from smallwow_qt.engine.costs import evaluate
         from smallwow_qt.engine.state import Stage
-        from smallwow_qt.views.action_text import action_regions, describe_action, use_label
+        from smallwow_qt.views.action_text import action_regions, choice_title, describe_action, use_label
 
         c = self.controller
         menu = QMenu(self)
@@ -462,6 +469,11 @@ class MainWindow(QMainWindow):
         abilities = [a for a in c.ability_actions() if region in action_regions(a)]
         if abilities:
             menu.addSeparator()
+            # choose the regions on the map (starting from this one), then the ready-made choices
+            for key in self.selection.offered():
+                if any(a.key == key for a in abilities):
+                    menu.addAction(choice_title(key)).triggered.connect(
+                        lambda _=False, k=key: self.selection.start(k, region))
             for action in abilities:
                 menu.addAction(describe_action(action, st)).triggered.connect(
                     lambda _=False, a=action: c.play(a))
@@ -571,7 +583,9 @@ class MainWindow(QMainWindow):
             "tokens short of can be tried with the reinforcement die.</p>"
             "<p><b>Redeploy</b>: drag tokens between your regions (Shift moves them all), then "
             "<b>End turn</b>.</p>"
-            "<p><b>Right-click</b> a region for the abilities that apply to it.</p>"
+            "<p><b>Right-click</b> a region for the abilities that apply to it. An ability that "
+            "names several regions (bombs, objectives, swaps…) lets you click them on the map, "
+            "then <b>Confirm</b>; Esc cancels.</p>"
             "<p>Zoom with the wheel or a pinch, pan by dragging the sea.</p>"))
 
     def take_screenshot(self, path: str) -> bool:

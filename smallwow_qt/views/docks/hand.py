@@ -2,7 +2,10 @@
 
 Drag the stack onto a region to conquer or reinforce it (Shift: every token at once); drag
 a region's tokens back here to abandon it (before the first conquest) or to lift them for
-redeployment. Optional abilities are buttons built from the engine's `legal_actions`.
+redeployment. Optional abilities are buttons built from the engine's `legal_actions`; those
+that name several regions (bombs, objectives, swaps, intimidation, steals) start choosing the
+regions on the map, and the hand then shows the choice: what to click, how many regions are
+chosen, Confirm and Cancel.
 """
 
 from __future__ import annotations
@@ -12,14 +15,15 @@ from collections import OrderedDict
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QCheckBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QMenu, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout,
-                               QWidget)
+                               QLabel, QMenu, QPushButton, QScrollArea, QSizePolicy, QToolButton,
+                               QVBoxLayout, QWidget)
 
 from smallwow_qt.controller.game_controller import DropKind, GameController
 from smallwow_qt.controller.mime import HAND, TokenDrag, combo_from_mime
+from smallwow_qt.controller.selection import KINDS, RegionSelection
 from smallwow_qt.engine.actions import Action
 from smallwow_qt.engine.state import Stage
-from smallwow_qt.views.action_text import describe_action, group_title, use_label
+from smallwow_qt.views.action_text import choice_title, describe_action, group_title, use_label
 from smallwow_qt.views.actions import GameActions
 from smallwow_qt.views.docks.base import GameDock, discard
 from smallwow_qt.views.emblems import emblem_image, emblem_pixmap
@@ -143,9 +147,11 @@ class HandStack(QWidget):
 class HandDock(GameDock):
     OBJECT_NAME = "handDock"
 
-    def __init__(self, controller: GameController, actions: GameActions, parent=None) -> None:
+    def __init__(self, controller: GameController, actions: GameActions, parent=None,
+                 selection: RegionSelection | None = None) -> None:
         super().__init__(controller, parent)
         self.game_actions = actions
+        self.selection = selection
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -171,7 +177,9 @@ class HandDock(GameDock):
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            buttons.addWidget(button, i // 2, i % 2)
+            # the stage's actions on the left, the turn-ending ones on the right: the longest
+            # labels share a column, so the dock stays narrow in every language
+            buttons.addWidget(button, i % 2, i // 2)
             self.buttons.append(button)
         layout.addLayout(buttons)
         self.uses_box = QGroupBox()
@@ -180,6 +188,31 @@ class HandDock(GameDock):
         self.abilities_box = QGroupBox()
         self.abilities_layout = QVBoxLayout(self.abilities_box)
         layout.addWidget(self.abilities_box)
+        self.choice_box = QGroupBox()       # while regions are chosen on the map
+        self.choice_box.setObjectName("choiceBox")
+        choice = QVBoxLayout(self.choice_box)
+        self.choice_prompt = QLabel()
+        self.choice_prompt.setWordWrap(True)
+        choice.addWidget(self.choice_prompt)
+        self.choice_counter = QLabel()
+        self.choice_counter.setObjectName("choiceCounter")
+        font = QFont(self.choice_counter.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.choice_counter.setFont(font)
+        choice.addWidget(self.choice_counter)
+        self.choice_regions = QLabel()
+        self.choice_regions.setWordWrap(True)
+        choice.addWidget(self.choice_regions)
+        row = QHBoxLayout()
+        self.confirm_button = QPushButton()
+        self.confirm_button.setDefault(True)
+        self.cancel_button = QPushButton()
+        row.addWidget(self.confirm_button)
+        row.addWidget(self.cancel_button)
+        choice.addLayout(row)
+        self.choice_box.setVisible(False)
+        layout.addWidget(self.choice_box)
         layout.addStretch(1)
         scroll = QScrollArea()          # many ability choices scroll instead of squeezing the column
         scroll.setWidgetResizable(True)
@@ -190,6 +223,10 @@ class HandDock(GameDock):
         self.ability_buttons: dict[str, QToolButton] = {}
         controller.state_changed.connect(self.refresh)
         controller.seat_taken.connect(self.refresh)
+        if selection is not None:
+            selection.changed.connect(self._refresh_choice)
+            self.confirm_button.clicked.connect(selection.confirm)
+            self.cancel_button.clicked.connect(selection.cancel)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -201,6 +238,10 @@ class HandDock(GameDock):
         self.stack.setToolTip(self.tr("Drag onto a region to conquer it or add a token to it "
                                       "(hold Shift to move them all). Drag a region's tokens here "
                                       "to abandon it or take them back."))
+        self.confirm_button.setText(self.tr("Confirm"))
+        self.confirm_button.setToolTip(self.tr("Play the ability on the chosen regions"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setToolTip(self.tr("Leave the choice without doing anything (Esc)"))
         self.refresh()
 
     # ----- content -------------------------------------------------------------------------
@@ -243,6 +284,7 @@ class HandDock(GameDock):
         self.stage.setText(self.stage_text())
         self._rebuild_uses(c.available_uses())
         self._rebuild_abilities(c.ability_actions())
+        self._refresh_choice()
 
     def stage_text(self) -> str:
         st = self.controller.state
@@ -296,7 +338,18 @@ class HandDock(GameDock):
             button = QToolButton()
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            if len(items) == 1:
+            if key in KINDS and self.selection is not None:
+                # choose the regions on the map; the arrow keeps the engine's ready-made choices
+                button.setText(choice_title(key))
+                button.setToolTip(self.tr("Choose the regions on the map"))
+                button.clicked.connect(lambda _=False, k=key: self.selection.start(k))
+                menu = QMenu(button)
+                for action in items:
+                    menu.addAction(describe_action(action, state)).triggered.connect(
+                        lambda _=False, a=action: self.controller.play(a))
+                button.setMenu(menu)
+                button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+            elif len(items) == 1:
                 label = describe_action(items[0], state)
                 button.setText(label)
                 button.setToolTip(label)
@@ -313,6 +366,69 @@ class HandDock(GameDock):
             self.abilities_layout.addWidget(button)
             self.ability_buttons[key] = button
         self.abilities_box.setVisible(bool(groups))
+
+    # ----- choosing regions on the map ---------------------------------------------------------
+
+    def _refresh_choice(self) -> None:
+        sel = self.selection
+        active = sel is not None and sel.active and self.controller.seat_ready
+        self.choice_box.setVisible(active)
+        if not active:
+            self.abilities_box.setVisible(bool(self.ability_buttons))
+            self.uses_box.setVisible(bool(self.use_checks))
+            return
+        self.abilities_box.setVisible(False)
+        self.uses_box.setVisible(False)
+        self.choice_box.setTitle(group_title(sel.key))
+        self.choice_prompt.setText(self.choice_prompt_text())
+        text, ok = self.counter_text()
+        self.choice_counter.setText(text)
+        self.choice_counter.setStyleSheet("" if ok else "color: #b3261e;")
+        st = self.controller.state
+        names = [st.map.by_id[rid].display_name for rid in sel.selected]
+        self.choice_regions.setText(", ".join(names) if names else self.tr("No region chosen yet."))
+        self.confirm_button.setEnabled(sel.can_confirm)
+
+    def choice_prompt_text(self) -> str:
+        """What to click next."""
+        sel = self.selection
+        key, step = sel.key, len(sel.selected)
+        if key == "bombs":
+            return self.tr("Click the highlighted regions to add or take away a bomb, then confirm.")
+        if key == "objectives":
+            return self.tr("Click the highlighted regions to place or take away a Military "
+                           "Objective, then confirm.")
+        if step == 0:
+            return {
+                "swap": self.tr("Click the first region of the swap."),
+                "intimidate": self.tr("Click the region to intimidate."),
+                "steal": self.tr("Click the region whose artifact you steal."),
+            }.get(key, self.tr("Click the first region."))
+        if step == 1 and sel.targets and not sel.single_ok:
+            return {
+                "swap": self.tr("Click the region to swap it with."),
+                "intimidate": self.tr("Click the region the token is driven into."),
+                "steal": self.tr("Click your region the artifact goes into."),
+            }.get(key, self.tr("Click the second region."))
+        return self.tr("Confirm, or click a region to change your choice.")
+
+    def counter_text(self) -> tuple[str, bool]:
+        """'2 of 2 selected', and False when more regions are chosen than the engine took."""
+        sel = self.selection
+        n = len(sel.selected)
+        if sel.ordered:
+            needed = 1 if n == 1 and sel.single_ok else 2
+            return self.tr("%1 of %2 selected").replace("%1", str(n)).replace("%2", str(needed)), True
+        low, high = sel.counts
+        ok = n <= high          # (too few is only a choice not finished yet)
+        if low == high:
+            text = self.tr("%1 of %2 selected").replace("%1", str(n)).replace("%2", str(high))
+        elif low <= 1:
+            text = self.tr("%1 selected (at most %2)").replace("%1", str(n)).replace("%2", str(high))
+        else:
+            text = self.tr("%1 selected (%2 to %3)").replace("%1", str(n)).replace("%2", str(low)) \
+                .replace("%3", str(high))
+        return text, ok
 
 
 def _esc(text: str) -> str:
