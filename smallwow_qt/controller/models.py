@@ -22,6 +22,20 @@ from smallwow_qt.engine.state import Stage
 Index = QModelIndex | QPersistentModelIndex
 
 
+
+def replace_rows(model, rows: list) -> None:
+    """Swap in a model's new rows: a reset when their number changed, else one dataChanged
+    over every cell (views keep their selection and scroll position)."""
+    if len(rows) != len(model._rows):
+        model.beginResetModel()
+        model._rows = rows
+        model.endResetModel()
+        return
+    model._rows = rows
+    if rows:
+        last_column = model.columnCount() - 1 if isinstance(model, QAbstractTableModel) else 0
+        model.dataChanged.emit(model.index(0, 0), model.index(len(rows) - 1, last_column))
+
 class Role(IntEnum):
     RACE = Qt.ItemDataRole.UserRole + 1
     POWER = Qt.ItemDataRole.UserRole + 2
@@ -58,14 +72,7 @@ class CombinationModel(QAbstractListModel):
                 rows.append({"race": race, "power": power, "coins": combo["coins"], "price": i,
                              "tokens": RACES[race].banner + POWERS[power].badge,
                              "pickable": i in legal_picks})
-        if len(rows) != len(self._rows):
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-        else:
-            self._rows = rows
-            if rows:
-                self.dataChanged.emit(self.index(0), self.index(len(rows) - 1))
+        replace_rows(self, rows)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -136,14 +143,7 @@ class PlayersModel(QAbstractTableModel):
                     "current": view["turn"] == p.id, "actor": view["actor"] == p.id,
                     "harmony": pv["harmony"],
                 })
-        if len(rows) != len(self._rows):
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-        else:
-            self._rows = rows
-            if rows:
-                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.columnCount() - 1))
+        replace_rows(self, rows)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
