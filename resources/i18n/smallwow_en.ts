@@ -408,6 +408,566 @@
     </message>
 </context>
 <context>
+    <name>EngineTexts</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round {round}: {player}'s turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round {round} of {rounds} begins.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>{player} picks the {combo} (%n token(s))</source>
+        <translation>
+            <numerusform>{player} picks the {combo} (%n token)</numerusform>
+            <numerusform>{player} picks the {combo} (%n tokens)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, paying %n coin(s) onto the combinations above</source>
+        <translation>
+            <numerusform>, paying %n coin onto the combinations above</numerusform>
+            <numerusform>, paying %n coins onto the combinations above</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and collecting the %n coin(s) lying on it</source>
+        <translation>
+            <numerusform> and collecting the %n coin lying on it</numerusform>
+            <numerusform> and collecting the %n coins lying on it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}'s {race} ready %n token(s): {hand} in hand.</source>
+        <translation>
+            <numerusform>{player}'s {race} ready %n token: {hand} in hand.</numerusform>
+            <numerusform>{player}'s {race} ready %n tokens: {hand} in hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}'s {race} abandon {region}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>{player}'s {race} conquer {region} with %n token(s).</source>
+        <translation>
+            <numerusform>{player}'s {race} conquer {region} with %n token.</numerusform>
+            <numerusform>{player}'s {race} conquer {region} with %n tokens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}'s {race} cannot take {region}: it needs {need} tokens and they have {hand}. The attempt is spent.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{race} loses a token in {region} (it goes back to hand instead).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{race} loses a token in {region}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} lose a token in {region} (it goes back to hand instead).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} lose a token in {region}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n Murloc token(s) in {region} is/are discarded.</source>
+        <translation>
+            <numerusform>%n Murloc token in {region} is discarded.</numerusform>
+            <numerusform>%n Murloc tokens in {region} are discarded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n declined {race} token(s) in {region} is/are discarded.</source>
+        <translation>
+            <numerusform>%n declined {race} token in {region} is discarded.</numerusform>
+            <numerusform>%n declined {race} tokens in {region} are discarded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}'s {race} lose {region}: %n token(s) discarded</source>
+        <translation>
+            <numerusform>{player}'s {race} lose {region}: %n token discarded</numerusform>
+            <numerusform>{player}'s {race} lose {region}: %n tokens discarded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n back in hand</source>
+        <translation>
+            <numerusform>, %n back in hand</numerusform>
+            <numerusform>, %n back in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} rolls a free reinforcement die for {region}: {roll}. %n token(s) needed now.</source>
+        <translation>
+            <numerusform>{player} rolls a free reinforcement die for {region}: {roll}. %n token needed now.</numerusform>
+            <numerusform>{player} rolls a free reinforcement die for {region}: {roll}. %n tokens needed now.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Success!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not enough.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} rolls the reinforcement die for {region}: {roll}. {outcome}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{marker} is revealed in {region}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} redeploy returned tokens: {spread}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} redeploy: {spread}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} stops conquering and redeploys.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} go into decline.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s declined {race} leave the map; their tile goes back under the race stack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>{player} scores %n coin(s) ({detail}).</source>
+        <translation>
+            <numerusform>{player} scores %n coin ({detail}).</numerusform>
+            <numerusform>{player} scores %n coins ({detail}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Farmer: Fields</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Herbalist: Hills</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ranger: Forests</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Swamp Walker: Swamps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Mountaineer: Mountains</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Mining: Caverns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fishing: regions by the water</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Explorer: islands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Archaeologist: artifacts and places</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Blood Elves: Magic Sources</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>declined {race}: regions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{race}: regions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>faction bonus: {race}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Well of Eternity: declined {race}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Well of Eternity: {race}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} take 1 coin for beating the {beaten}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s Battle Master takes 1 coin for a won battle.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>{player}'s Enraged fighters take %n coin(s) for beating %n defender(s).</source>
+        <translation>
+            <numerusform>{player}'s Enraged fighters take %n coin for beating %n defender.</numerusform>
+            <numerusform>{player}'s Enraged fighters take %n coins for beating %n defenders.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Harmony</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Champion ransom</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Worgen form</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Marshdweller: a Swamp</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the reserve</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>{payer} pays %n coin(s) to {payee} ({why}).</source>
+        <translation>
+            <numerusform>{payer} pays %n coin to {payee} ({why}).</numerusform>
+            <numerusform>{payer} pays %n coins to {payee} ({why}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is over. Coins: {totals}. {names} wins.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is over. Coins: {totals}. {names} win.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} take their Harmony tokens back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} give a Harmony token to {names}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} place a face-down bomb in {region}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No opponent is left in {region}: the bomb goes back on top of the {race}' stack, unseen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The bomb in {region} explodes!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The bomb in {region} is a dud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} go into decline: their Military Objectives leave the map.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} place their Military Objectives (by default) in {regions}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} place their Military Objectives in {regions}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The Military Objective in {region} means nothing to the Horde: it stays.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>{player}'s {race} keep their human form (by default) and gain %n coin(s).</source>
+        <translation>
+            <numerusform>{player}'s {race} keep their human form (by default) and gain %n coin.</numerusform>
+            <numerusform>{player}'s {race} keep their human form (by default) and gain %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}'s {race} keep their human form and gain %n coin(s).</source>
+        <translation>
+            <numerusform>{player}'s {race} keep their human form and gain %n coin.</numerusform>
+            <numerusform>{player}'s {race} keep their human form and gain %n coins.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}'s {race} take their Worgen form: 1 token fewer on every conquest this turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} raise a Wisp Wall in {region}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s Portal Mages swap {first} and {second}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{actor} must first redeploy the tokens they got back; {player} waits.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It is {actor}'s turn, not {player}'s.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} must pick a race and power first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} must first pick a race and power.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} put the race into decline: no conquest this turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s conquests are over for this turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} already plays the {race}; a new combination comes only after a decline.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>{combo} costs %n coin(s) and {player} has fewer.</source>
+        <translation>
+            <numerusform>{combo} costs %n coin and {player} has fewer.</numerusform>
+            <numerusform>{combo} costs %n coins and {player} has fewer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Regions can only be abandoned before the first conquest of the turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No race can go into decline in the first round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A race goes into decline instead of conquering, at the start of the turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>{player} must pay %n coin(s) first and cannot afford it.</source>
+        <translation>
+            <numerusform>{player} must pay %n coin first and cannot afford it.</numerusform>
+            <numerusform>{player} must pay %n coins first and cannot afford it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every region of the {race} keeps at least %n token(s); {region} would have {count}.</source>
+        <translation>
+            <numerusform>Every region of the {race} keeps at least %n token; {region} would have {count}.</numerusform>
+            <numerusform>Every region of the {race} keeps at least %n tokens; {region} would have {count}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The redeployment asks for {asked} tokens in those regions and {player} has only {available} to spread.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) would stay in hand: every token must be placed.</source>
+        <translation>
+            <numerusform>%n token would stay in hand: every token must be placed.</numerusform>
+            <numerusform>%n tokens would stay in hand: every token must be placed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{region} has a Watch Tower: it cannot be taken.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{region} is a {terrain}: only the {race} can conquer seas and lakes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} already hold {region}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} have no region yet: they must enter through an Entry Region (anchor), and {region} is not one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} are not next to {region}, and it is not an Entry Region.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>{player}'s {race} need at least %n token(s) in hand for a final attempt.</source>
+        <translation>
+            <numerusform>{player}'s {race} need at least %n token in hand for a final attempt.</numerusform>
+            <numerusform>{player}'s {race} need at least %n tokens in hand for a final attempt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}'s {race} have enough tokens for {region}: conquer it without the die.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{region} needs {need} tokens and {player}'s {race} have {hand} in hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{region} needs {need} tokens and {player}'s {race} have {hand} in hand (a final attempt with the die is possible).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Conquest</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wisp Wall</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fort</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n Beast(s)</source>
+        <translation>
+            <numerusform>%n Beast</numerusform>
+            <numerusform>%n Beasts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Transport by boat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dwarves on a Mountain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Night Elves in a Forest</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trolls against a non-empty region</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ethereals: Legendary Place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Airborne assault: a free reinforcement die is rolled before attacking</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The Champion conquers alone, whatever the defence</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n Murloc(s)</source>
+        <translation>
+            <numerusform>%n Murloc</numerusform>
+            <numerusform>%n Murlocs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n defending token(s)</source>
+        <translation>
+            <numerusform>%n defending token</numerusform>
+            <numerusform>%n defending tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Minimum of %n token(s)</source>
+        <translation>
+            <numerusform>Minimum of %n token</numerusform>
+            <numerusform>Minimum of %n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{marker}: %n token(s) whatever the defence</source>
+        <translation>
+            <numerusform>{marker}: %n token whatever the defence</numerusform>
+            <numerusform>{marker}: %n tokens whatever the defence</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Naga start in the water</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>airborne assault: counts as adjacent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No transport cost ({why})</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; pay %n coin(s) first ({why})</source>
+        <translation>
+            <numerusform>; pay %n coin first ({why})</numerusform>
+            <numerusform>; pay %n coins first ({why})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameActions</name>
     <message>
         <source>&amp;New game…</source>

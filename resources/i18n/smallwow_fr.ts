@@ -408,6 +408,566 @@
     </message>
 </context>
 <context>
+    <name>EngineTexts</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {player}'s turn.</source>
+        <translation>Manche {round} : au tour de {player}.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} begins.</source>
+        <translation>La manche {round} sur {rounds} commence.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} picks the {combo} (%n token(s))</source>
+        <translation>
+            <numerusform>{player} prend les {combo} (%n pion)</numerusform>
+            <numerusform>{player} prend les {combo} (%n pions)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, paying %n coin(s) onto the combinations above</source>
+        <translation>
+            <numerusform>, en posant %n pièce sur les combinaisons au-dessus</numerusform>
+            <numerusform>, en posant %n pièces sur les combinaisons au-dessus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and collecting the %n coin(s) lying on it</source>
+        <translation>
+            <numerusform> et ramasse la pièce posée dessus</numerusform>
+            <numerusform> et ramasse les %n pièces posées dessus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}'s {race} ready %n token(s): {hand} in hand.</source>
+        <translation>
+            <numerusform>Les {race} de {player} préparent %n pion : {hand} en main.</numerusform>
+            <numerusform>Les {race} de {player} préparent %n pions : {hand} en main.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}'s {race} abandon {region}.</source>
+        <translation>Les {race} de {player} abandonnent {region}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}'s {race} conquer {region} with %n token(s).</source>
+        <translation>
+            <numerusform>Les {race} de {player} conquièrent {region} avec %n pion.</numerusform>
+            <numerusform>Les {race} de {player} conquièrent {region} avec %n pions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}'s {race} cannot take {region}: it needs {need} tokens and they have {hand}. The attempt is spent.</source>
+        <translation>Les {race} de {player} ne peuvent pas prendre {region} : il faut {need} pions et ils en ont {hand}. La tentative est perdue.</translation>
+    </message>
+    <message>
+        <source>{race} loses a token in {region} (it goes back to hand instead).</source>
+        <translation>Les {race} perdent un pion dans {region} (il revient plutôt en main).</translation>
+    </message>
+    <message>
+        <source>{race} loses a token in {region}.</source>
+        <translation>Les {race} perdent un pion dans {region}.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} lose a token in {region} (it goes back to hand instead).</source>
+        <translation>Les {race} de {player} perdent un pion dans {region} (il revient plutôt en main).</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} lose a token in {region}.</source>
+        <translation>Les {race} de {player} perdent un pion dans {region}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Murloc token(s) in {region} is/are discarded.</source>
+        <translation>
+            <numerusform>%n pion Murloc est défaussé dans {region}.</numerusform>
+            <numerusform>%n pions Murlocs sont défaussés dans {region}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n declined {race} token(s) in {region} is/are discarded.</source>
+        <translation>
+            <numerusform>%n pion {race} en déclin est défaussé dans {region}.</numerusform>
+            <numerusform>%n pions {race} en déclin sont défaussés dans {region}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}'s {race} lose {region}: %n token(s) discarded</source>
+        <translation>
+            <numerusform>Les {race} de {player} perdent {region} : %n pion défaussé</numerusform>
+            <numerusform>Les {race} de {player} perdent {region} : %n pions défaussés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n back in hand</source>
+        <translation>
+            <numerusform>, %n revient en main</numerusform>
+            <numerusform>, %n reviennent en main</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} rolls a free reinforcement die for {region}: {roll}. %n token(s) needed now.</source>
+        <translation>
+            <numerusform>{player} lance un dé de renfort gratuit pour {region} : {roll}. Il faut maintenant %n pion.</numerusform>
+            <numerusform>{player} lance un dé de renfort gratuit pour {region} : {roll}. Il faut maintenant %n pions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Success!</source>
+        <translation>Réussite !</translation>
+    </message>
+    <message>
+        <source>Not enough.</source>
+        <translation>Pas assez.</translation>
+    </message>
+    <message>
+        <source>{player} rolls the reinforcement die for {region}: {roll}. {outcome}</source>
+        <translation>{player} lance le dé de renfort pour {region} : {roll}. {outcome}</translation>
+    </message>
+    <message>
+        <source>{marker} is revealed in {region}.</source>
+        <translation>{marker} est révélé dans {region}.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} redeploy returned tokens: {spread}.</source>
+        <translation>Les {race} de {player} redéploient les pions revenus : {spread}.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} redeploy: {spread}.</source>
+        <translation>Les {race} de {player} se redéploient : {spread}.</translation>
+    </message>
+    <message>
+        <source>{player} stops conquering and redeploys.</source>
+        <translation>{player} arrête de conquérir et se redéploie.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} go into decline.</source>
+        <translation>Les {race} de {player} passent en déclin.</translation>
+    </message>
+    <message>
+        <source>{player}'s declined {race} leave the map; their tile goes back under the race stack.</source>
+        <translation>Les {race} en déclin de {player} quittent la carte ; leur tuile retourne sous la pile des peuples.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} scores %n coin(s) ({detail}).</source>
+        <translation>
+            <numerusform>{player} marque %n pièce ({detail}).</numerusform>
+            <numerusform>{player} marque %n pièces ({detail}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Farmer: Fields</source>
+        <translation>Fermiers : champs</translation>
+    </message>
+    <message>
+        <source>Herbalist: Hills</source>
+        <translation>Herboristes : collines</translation>
+    </message>
+    <message>
+        <source>Ranger: Forests</source>
+        <translation>Rôdeurs : forêts</translation>
+    </message>
+    <message>
+        <source>Swamp Walker: Swamps</source>
+        <translation>Arpenteurs des marais : marais</translation>
+    </message>
+    <message>
+        <source>Mountaineer: Mountains</source>
+        <translation>Montagnards : montagnes</translation>
+    </message>
+    <message>
+        <source>Mining: Caverns</source>
+        <translation>Mineurs : cavernes</translation>
+    </message>
+    <message>
+        <source>Fishing: regions by the water</source>
+        <translation>Pêcheurs : régions au bord de l'eau</translation>
+    </message>
+    <message>
+        <source>Explorer: islands</source>
+        <translation>Explorateurs : îles</translation>
+    </message>
+    <message>
+        <source>Archaeologist: artifacts and places</source>
+        <translation>Archéologues : artefacts et lieux</translation>
+    </message>
+    <message>
+        <source>Blood Elves: Magic Sources</source>
+        <translation>Elfes de sang : Sources magiques</translation>
+    </message>
+    <message>
+        <source>declined {race}: regions</source>
+        <translation>{race} en déclin : régions</translation>
+    </message>
+    <message>
+        <source>{race}: regions</source>
+        <translation>{race} : régions</translation>
+    </message>
+    <message>
+        <source>faction bonus: {race}</source>
+        <translation>bonus de faction : {race}</translation>
+    </message>
+    <message>
+        <source>Well of Eternity: declined {race}</source>
+        <translation>Puits d'éternité : {race} en déclin</translation>
+    </message>
+    <message>
+        <source>Well of Eternity: {race}</source>
+        <translation>Puits d'éternité : {race}</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} take 1 coin for beating the {beaten}.</source>
+        <translation>Les {race} de {player} prennent 1 pièce pour avoir battu les {beaten}.</translation>
+    </message>
+    <message>
+        <source>{player}'s Battle Master takes 1 coin for a won battle.</source>
+        <translation>Les Maîtres de guerre de {player} prennent 1 pièce pour une bataille gagnée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}'s Enraged fighters take %n coin(s) for beating %n defender(s).</source>
+        <translation>
+            <numerusform>Les combattants enragés de {player} prennent %n pièce pour avoir battu %n défenseur.</numerusform>
+            <numerusform>Les combattants enragés de {player} prennent %n pièces pour avoir battu %n défenseurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Harmony</source>
+        <translation>Harmonie</translation>
+    </message>
+    <message>
+        <source>Champion ransom</source>
+        <translation>rançon du Champion</translation>
+    </message>
+    <message>
+        <source>Worgen form</source>
+        <translation>forme worgen</translation>
+    </message>
+    <message>
+        <source>Marshdweller: a Swamp</source>
+        <translation>Habitants des marais : un marais</translation>
+    </message>
+    <message>
+        <source>the reserve</source>
+        <translation>la réserve</translation>
+    </message>
+    <message numerus="yes">
+        <source>{payer} pays %n coin(s) to {payee} ({why}).</source>
+        <translation>
+            <numerusform>{payer} paie %n pièce à {payee} ({why}).</numerusform>
+            <numerusform>{payer} paie %n pièces à {payee} ({why}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>The game is over. Coins: {totals}. {names} wins.</source>
+        <translation>La partie est terminée. Pièces : {totals}. {names} gagne.</translation>
+    </message>
+    <message>
+        <source>The game is over. Coins: {totals}. {names} win.</source>
+        <translation>La partie est terminée. Pièces : {totals}. {names} gagnent.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} take their Harmony tokens back.</source>
+        <translation>Les {race} de {player} reprennent leurs jetons Harmonie.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} give a Harmony token to {names}.</source>
+        <translation>Les {race} de {player} donnent un jeton Harmonie à {names}.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} place a face-down bomb in {region}.</source>
+        <translation>Les {race} de {player} posent une bombe face cachée dans {region}.</translation>
+    </message>
+    <message>
+        <source>No opponent is left in {region}: the bomb goes back on top of the {race}' stack, unseen.</source>
+        <translation>Il ne reste aucun adversaire dans {region} : la bombe retourne sur la pile des {race} sans être révélée.</translation>
+    </message>
+    <message>
+        <source>The bomb in {region} explodes!</source>
+        <translation>La bombe de {region} explose !</translation>
+    </message>
+    <message>
+        <source>The bomb in {region} is a dud.</source>
+        <translation>La bombe de {region} fait long feu.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} go into decline: their Military Objectives leave the map.</source>
+        <translation>Les {race} de {player} passent en déclin : leurs Objectifs militaires quittent la carte.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} place their Military Objectives (by default) in {regions}.</source>
+        <translation>Les {race} de {player} placent leurs Objectifs militaires (par défaut) dans {regions}.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} place their Military Objectives in {regions}.</source>
+        <translation>Les {race} de {player} placent leurs Objectifs militaires dans {regions}.</translation>
+    </message>
+    <message>
+        <source>The Military Objective in {region} means nothing to the Horde: it stays.</source>
+        <translation>L'Objectif militaire de {region} ne signifie rien pour la Horde : il reste.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}'s {race} keep their human form (by default) and gain %n coin(s).</source>
+        <translation>
+            <numerusform>Les {race} de {player} gardent leur forme humaine (par défaut) et gagnent %n pièce.</numerusform>
+            <numerusform>Les {race} de {player} gardent leur forme humaine (par défaut) et gagnent %n pièces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}'s {race} keep their human form and gain %n coin(s).</source>
+        <translation>
+            <numerusform>Les {race} de {player} gardent leur forme humaine et gagnent %n pièce.</numerusform>
+            <numerusform>Les {race} de {player} gardent leur forme humaine et gagnent %n pièces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}'s {race} take their Worgen form: 1 token fewer on every conquest this turn.</source>
+        <translation>Les {race} de {player} prennent leur forme worgen : 1 pion de moins à chaque conquête ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} raise a Wisp Wall in {region}.</source>
+        <translation>Les {race} de {player} élèvent un Mur de feux follets dans {region}.</translation>
+    </message>
+    <message>
+        <source>{player}'s Portal Mages swap {first} and {second}.</source>
+        <translation>Les Maîtres des portails de {player} échangent {first} et {second}.</translation>
+    </message>
+    <message>
+        <source>{actor} must first redeploy the tokens they got back; {player} waits.</source>
+        <translation>{actor} doit d'abord redéployer les pions revenus ; {player} attend.</translation>
+    </message>
+    <message>
+        <source>It is {actor}'s turn, not {player}'s.</source>
+        <translation>C'est au tour de {actor}, pas de {player}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>{player} must pick a race and power first.</source>
+        <translation>{player} doit d'abord prendre un peuple et un pouvoir.</translation>
+    </message>
+    <message>
+        <source>{player} must first pick a race and power.</source>
+        <translation>{player} doit d'abord prendre un peuple et un pouvoir.</translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline: no conquest this turn.</source>
+        <translation>{player} a mis son peuple en déclin : pas de conquête ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{player}'s conquests are over for this turn.</source>
+        <translation>Les conquêtes de {player} sont finies pour ce tour.</translation>
+    </message>
+    <message>
+        <source>{player} already plays the {race}; a new combination comes only after a decline.</source>
+        <translation>{player} joue déjà les {race} ; une nouvelle combinaison ne vient qu'après un déclin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{combo} costs %n coin(s) and {player} has fewer.</source>
+        <translation>
+            <numerusform>Les {combo} coûtent %n pièce et {player} en a moins.</numerusform>
+            <numerusform>Les {combo} coûtent %n pièces et {player} en a moins.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Regions can only be abandoned before the first conquest of the turn.</source>
+        <translation>On ne peut abandonner des régions qu'avant la première conquête du tour.</translation>
+    </message>
+    <message>
+        <source>No race can go into decline in the first round.</source>
+        <translation>Aucun peuple ne peut passer en déclin à la première manche.</translation>
+    </message>
+    <message>
+        <source>A race goes into decline instead of conquering, at the start of the turn.</source>
+        <translation>Un peuple passe en déclin au lieu de conquérir, au début du tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} must pay %n coin(s) first and cannot afford it.</source>
+        <translation>
+            <numerusform>{player} doit d'abord payer %n pièce et n'en a pas les moyens.</numerusform>
+            <numerusform>{player} doit d'abord payer %n pièces et n'en a pas les moyens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every region of the {race} keeps at least %n token(s); {region} would have {count}.</source>
+        <translation>
+            <numerusform>Chaque région des {race} garde au moins %n pion ; {region} en aurait {count}.</numerusform>
+            <numerusform>Chaque région des {race} garde au moins %n pions ; {region} en aurait {count}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The redeployment asks for {asked} tokens in those regions and {player} has only {available} to spread.</source>
+        <translation>Ce redéploiement demande {asked} pions dans ces régions et {player} n'en a que {available} à répartir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) would stay in hand: every token must be placed.</source>
+        <translation>
+            <numerusform>%n pion resterait en main : tous les pions doivent être placés.</numerusform>
+            <numerusform>%n pions resteraient en main : tous les pions doivent être placés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{region} has a Watch Tower: it cannot be taken.</source>
+        <translation>{region} a une Tour de guet : elle ne peut pas être prise.</translation>
+    </message>
+    <message>
+        <source>{region} is a {terrain}: only the {race} can conquer seas and lakes.</source>
+        <translation>{region} ({terrain}) : seuls les {race} peuvent conquérir mers et lacs.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} already hold {region}.</source>
+        <translation>Les {race} de {player} tiennent déjà {region}.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} have no region yet: they must enter through an Entry Region (anchor), and {region} is not one.</source>
+        <translation>Les {race} de {player} n'ont encore aucune région : ils doivent entrer par une région d'entrée (ancre), et {region} n'en est pas une.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} are not next to {region}, and it is not an Entry Region.</source>
+        <translation>Les {race} de {player} ne sont pas à côté de {region}, et ce n'est pas une région d'entrée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}'s {race} need at least %n token(s) in hand for a final attempt.</source>
+        <translation>
+            <numerusform>Les {race} de {player} doivent avoir au moins %n pion en main pour une dernière tentative.</numerusform>
+            <numerusform>Les {race} de {player} doivent avoir au moins %n pions en main pour une dernière tentative.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}'s {race} have enough tokens for {region}: conquer it without the die.</source>
+        <translation>Les {race} de {player} ont assez de pions pour {region} : conquérez-la sans le dé.</translation>
+    </message>
+    <message>
+        <source>{region} needs {need} tokens and {player}'s {race} have {hand} in hand.</source>
+        <translation>{region} demande {need} pions et les {race} de {player} en ont {hand} en main.</translation>
+    </message>
+    <message>
+        <source>{region} needs {need} tokens and {player}'s {race} have {hand} in hand (a final attempt with the die is possible).</source>
+        <translation>{region} demande {need} pions et les {race} de {player} en ont {hand} en main (une dernière tentative avec le dé est possible).</translation>
+    </message>
+    <message>
+        <source>Conquest</source>
+        <translation>Conquête</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Wisp Wall</source>
+        <translation>Mur de feux follets</translation>
+    </message>
+    <message>
+        <source>Fort</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>Champion</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Beast(s)</source>
+        <translation>
+            <numerusform>%n Bête</numerusform>
+            <numerusform>%n Bêtes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Transport by boat</source>
+        <translation>Transport en bateau</translation>
+    </message>
+    <message>
+        <source>Dwarves on a Mountain</source>
+        <translation>Nains sur une montagne</translation>
+    </message>
+    <message>
+        <source>Night Elves in a Forest</source>
+        <translation>Elfes de la nuit dans une forêt</translation>
+    </message>
+    <message>
+        <source>Trolls against a non-empty region</source>
+        <translation>Trolls contre une région occupée</translation>
+    </message>
+    <message>
+        <source>Ethereals: Legendary Place</source>
+        <translation>Éthériens : lieu légendaire</translation>
+    </message>
+    <message>
+        <source>Airborne assault: a free reinforcement die is rolled before attacking</source>
+        <translation>Assaut aérien : un dé de renfort gratuit est lancé avant d'attaquer</translation>
+    </message>
+    <message>
+        <source>The Champion conquers alone, whatever the defence</source>
+        <translation>Le Champion conquiert seul, quelle que soit la défense</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Murloc(s)</source>
+        <translation>
+            <numerusform>%n Murloc</numerusform>
+            <numerusform>%n Murlocs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n defending token(s)</source>
+        <translation>
+            <numerusform>%n pion défenseur</numerusform>
+            <numerusform>%n pions défenseurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Minimum of %n token(s)</source>
+        <translation>
+            <numerusform>Minimum de %n pion</numerusform>
+            <numerusform>Minimum de %n pions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{marker}: %n token(s) whatever the defence</source>
+        <translation>
+            <numerusform>{marker} : %n pion quelle que soit la défense</numerusform>
+            <numerusform>{marker} : %n pions quelle que soit la défense</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Naga start in the water</source>
+        <translation>les Nagas partent de l'eau</translation>
+    </message>
+    <message>
+        <source>airborne assault: counts as adjacent</source>
+        <translation>assaut aérien : compte comme adjacent</translation>
+    </message>
+    <message>
+        <source>No transport cost ({why})</source>
+        <translation>Pas de coût de transport ({why})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n pion</numerusform>
+            <numerusform>%n pions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; pay %n coin(s) first ({why})</source>
+        <translation>
+            <numerusform>; payer d'abord %n pièce ({why})</numerusform>
+            <numerusform>; payer d'abord %n pièces ({why})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameActions</name>
     <message>
         <source>&amp;New game…</source>

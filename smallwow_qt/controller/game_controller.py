@@ -3,7 +3,8 @@
 Widgets never change the game: they tell the controller what the player meant (a region id,
 a number of tokens, a combination's position) and redraw when it says `state_changed`. The
 controller turns those intents into engine actions played through the `Session`, and
-reports a refusal with the engine's own sentence through `action_refused`.
+reports a refusal through `action_refused` (the engine's sentence in the UI language, see
+`engine_texts.py`).
 
 It also keeps pass-and-play's one secret straight: a player's coin total may be shown only
 to that player, only after they took the seat behind the hand-over screen (`take_seat`),
@@ -18,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from smallwow_qt.controller.engine_texts import EngineTexts
 from smallwow_qt.controller.mime import HAND, TokenDrag
 from smallwow_qt.controller.texts import Texts
 from smallwow_qt.engine.actions import (Abandon, Action, Conquer, Decline, End, Pick, Redeploy)
@@ -86,6 +88,7 @@ class GameController(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.texts = texts or Texts()
+        self.engine_texts = EngineTexts(self.texts, self)   # engine sentences in the UI language
         self.session: Session | None = None
         self._seated: str | None = None
         self._cache: dict[str, Any] = {}
@@ -199,7 +202,16 @@ class GameController(QObject):
 
     def breakdown_text(self, region: str) -> str:
         b = self.options().get(region)
-        return breakdown_text(b) if b else ""
+        return self.engine_texts.breakdown(b, self.state) if b else ""
+
+    def event_text(self, event: Event) -> str:
+        """A public event's log line in the UI language ('' for a private one)."""
+        return self.engine_texts.event(event, self.state if self.session else None)
+
+    def refusal_text(self, err: RuleError, action: Action | None = None) -> str:
+        """A refusal in the UI language (the engine's English when not covered)."""
+        return self.engine_texts.refusal(err.code, err.message, self.state if self.session else None,
+                                         action)
 
     def ability_actions(self) -> list[Action]:
         """Optional abilities the engine offers now (Buy, Form, Swap, bombs...), in its order."""
@@ -272,7 +284,7 @@ class GameController(QObject):
         if st.stage is not Stage.CONQUER:
             return Verdict(DropKind.REFUSE, target, text=self._not_conquering_text())
         b = self.options().get(target)
-        text = breakdown_text(b) if b else ""
+        text = self.engine_texts.breakdown(b, st) if b else ""
         if self.selected_uses:
             uses = tuple(sorted(self.selected_uses))
             if b is not None and b.conquerable and sum(c for _, c, _ in b.payments) <= actor.coins:
@@ -327,7 +339,7 @@ class GameController(QObject):
         try:
             apply(self.state, action)
         except RuleError as err:
-            return err.message
+            return self.refusal_text(err, action)
         return ""
 
     def previews(self, drag: TokenDrag) -> dict[str, Verdict]:
@@ -349,7 +361,7 @@ class GameController(QObject):
         try:
             events = self.session.play(action)
         except RuleError as err:
-            self.action_refused.emit(err.message)
+            self.action_refused.emit(self.refusal_text(err, action))
             return False
         self._changed(events)
         return True
@@ -420,7 +432,7 @@ class GameController(QObject):
         try:
             events = self.session.redo()
         except RuleError as err:
-            self.action_refused.emit(err.message)
+            self.action_refused.emit(self.refusal_text(err))
             return False
         self._changed(events)
         return True

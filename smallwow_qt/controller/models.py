@@ -267,6 +267,11 @@ class LogModel(QAbstractListModel):
     def is_highlighted(self, row: int) -> bool:
         return self.highlight is not None and self.highlight[0] <= row < self.highlight[1]
 
+    def retranslate(self) -> None:
+        """Every line again, in the language just chosen."""
+        if self._events:
+            self.dataChanged.emit(self.index(0), self.index(len(self._events) - 1))
+
     def event_at(self, row: int) -> Event:
         return self._events[row]
 
@@ -278,7 +283,7 @@ class LogModel(QAbstractListModel):
             return None
         e = self._events[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return e.text
+            return self.controller.event_text(e)
         if role == Role.KIND:
             return e.kind
         if role == Role.PLAYER:

@@ -202,7 +202,7 @@ class RegionSelection(QObject):
         try:
             apply(self._state, action)
         except RuleError as err:
-            return err.message
+            return self.controller.engine_texts.refusal(err.code, err.message, self._state, action)
         return None
 
     def _firsts(self) -> tuple[list[str], dict[str, str]]:

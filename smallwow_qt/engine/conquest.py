@@ -94,7 +94,8 @@ def discard_one(state: GameState, region_id: str, attacker_id: str | None, cause
     who = race_name(race) if owner_id is None else f"{state.player(owner_id).name}'s {race_name(race)}"
     kept = " (it goes back to hand instead)" if to_hand and not discarded else ""
     log.add("loss", owner_id, f"{who} lose{'s' if owner_id is None else ''} a token in {name}"
-            f"{kept}.", region=region_id, discarded=discarded, returned=to_hand, race=race)
+            f"{kept}.", region=region_id, discarded=discarded, returned=to_hand, race=race,
+            single=True)
     if attacker_id is not None and state.turn and attacker_id == state.turn.player:
         state.turn.discards_caused += discarded
     if not target.occupied:
@@ -207,7 +208,7 @@ def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
     if hand < need and not action.die:
         log.add("attempt_failed", player.id, f"{who} cannot take {region.display_name}: it needs "
                 f"{need} tokens and they have {hand}. The attempt is spent.",
-                region=action.region, need=need, hand=hand)
+                region=action.region, need=need, hand=hand, race=player.race)
         return
     if hand < need:
         roll = roll_die(state)
@@ -221,7 +222,7 @@ def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
         committed = hand
     log.add("conquest", player.id, f"{who} conquer {region.display_name} with {committed} "
             f"token{'s' if committed != 1 else ''}.", region=action.region, tokens=committed,
-            defender=target.race)
+            defender=target.race, race=player.race)
     defender = remove_defenders(state, action.region, player.id, "conquest", log)
     target.owner, target.race, target.tokens, target.declined = player.id, player.race, committed, False
     spent = 0   # committed pieces that are not race tokens from the hand (Beasts, Champion)

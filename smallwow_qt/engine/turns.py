@@ -45,7 +45,8 @@ def ready_troops(state: GameState, player: PlayerState, log: EventLog) -> None:
     player.hand += taken
     if taken:
         log.add("ready", player.id, f"{race_label(state, player)} ready {taken} token"
-                f"{'s' if taken != 1 else ''}: {player.hand} in hand.", tokens=taken)
+                f"{'s' if taken != 1 else ''}: {player.hand} in hand.", tokens=taken,
+                race=player.race, hand=player.hand)
 
 
 # ----- actions during the turn -----------------------------------------------------------------
@@ -65,7 +66,8 @@ def abandon(state: GameState, action: Abandon, log: EventLog) -> None:
     region.clear_occupants()
     state.turn.abandoned += 1
     log.add("abandon", player.id, f"{race_label(state, player)} abandon "
-            f"{state.map.by_id[action.region].display_name}.", region=action.region)
+            f"{state.map.by_id[action.region].display_name}.", region=action.region,
+            race=player.race)
 
 
 def _companions(region) -> int:
@@ -122,7 +124,7 @@ def redeploy(state: GameState, action: Redeploy, log: EventLog) -> None:
     if action.counts:
         spread = ", ".join(f"{state.map.by_id[r].display_name} {n}" for r, n in action.counts)
         log.add("redeploy", player.id, f"{race_label(state, player)} redeploy: {spread}.",
-                counts=dict(action.counts))
+                counts=dict(action.counts), race=player.race)
         if arrived and not action.partial and player.hand:
             # Tokens that arrived as this redeployment began and that it does not place go
             # where the default placement puts them.
@@ -174,7 +176,7 @@ def _defender_redeploy(state: GameState, action: Redeploy, log: EventLog) -> Non
     if action.counts:
         spread = ", ".join(f"{state.map.by_id[r].display_name} {n}" for r, n in action.counts)
         log.add("redeploy", defender.id, f"{race_label(state, defender)} redeploy returned tokens: "
-                f"{spread}.", counts=dict(action.counts))
+                f"{spread}.", counts=dict(action.counts), race=defender.race, returned=True)
     if hand == 0 or not state.regions_of(defender.id, defender.race, False):
         state.pending_defenders.pop(0)
     if not state.pending_defenders:

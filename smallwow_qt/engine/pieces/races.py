@@ -88,7 +88,7 @@ class Orcs(Race):
             gain(attack.state, attack.player.id, 1)
             log.add("coins", attack.player.id,
                     f"{attack.player.name}'s Orcs take 1 coin for beating the {RACES[race].name}.",
-                    coins=1, reason="orcs")
+                    coins=1, reason="orcs", beaten=race)
 
 
 @register

@@ -1,6 +1,7 @@
 """The game log: every public event in plain language, newest at the bottom.
 
-Event sentences come from the engine and are English for now.
+Event sentences are rebuilt in the UI language from the engine's events
+(`controller/engine_texts.py`); an event kind it does not know shows the engine's English.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ class LogDock(GameDock):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Game log"))
         self.view.setToolTip(self.tr("Everything that happened, as the whole table saw it"))
+        self.model.retranslate()
 
     def show_row(self, row: int | None) -> None:
         """Highlight one event (the replay viewer's current step) and bring it into view."""

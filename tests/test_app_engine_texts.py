@@ -1,0 +1,174 @@
+"""The engine's sentences in the UI language (`controller/engine_texts.py`): the game log,
+refusals and cost breakdowns read in French in the French interface; in English they are the
+engine's own sentences; what is not covered falls back to the engine's English text."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from smallwow_qt.bots.random_bot import choose
+from smallwow_qt.controller.engine_texts import EngineTexts
+from smallwow_qt.controller.game_controller import GameController
+from smallwow_qt.controller.mime import HAND, TokenDrag
+from smallwow_qt.controller.texts import Texts
+from smallwow_qt.engine.events import Event
+from smallwow_qt.engine.game import apply
+from smallwow_qt.engine.mapdef import Symbol
+from smallwow_qt.newgame import start_game
+from smallwow_qt.views.i18n import Translations
+from test_app_helpers import make_window, pass_handover
+
+#: Kinds rendered from their data whose English rendering is exactly the engine's sentence
+#: (checked over whole random games below). Other kinds fall back to the engine's English.
+EXACT_IN_ENGLISH = {"turn", "round", "pick", "ready", "abandon", "conquest", "attempt_failed",
+                    "loss", "die", "reveal", "redeploy", "conquests_over", "decline", "retire",
+                    "score", "coins", "payment", "game_over", "harmony", "bomb", "bomb_back",
+                    "bomb_reveal", "objectives", "objective", "form", "wall", "swap"}
+
+
+@pytest.fixture
+def language(qapp):
+    """Install a language's translations for one test (English again afterwards)."""
+    translations = Translations(QCoreApplication.instance())
+
+    def install(lang: str) -> Texts:
+        translations.install(lang)
+        return Texts(lang)
+    yield install
+    translations.install("en")
+
+
+def _play(seed: int, players: int = 3):
+    """A random game; yields (state after the action, events)."""
+    rng = random.Random(seed)
+    session = start_game([(f"p{i}", f"P{i}") for i in range(players)], seed=seed)
+    state = session.state
+    while not state.game_over:
+        state, events = apply(state, choose(state, rng))
+        yield state, events
+
+
+def test_english_rendering_is_the_engine_sentence(language):
+    """Equal, not just equivalent: every covered kind over several whole games (so also
+    every refusal code rendered in English reads like the engine; see the French test)."""
+    et = EngineTexts(language("en"))
+    seen = set()
+    for seed in range(8):
+        for state, events in _play(seed, players=2 + seed % 4):
+            for e in events:
+                if e.private:
+                    assert et.event(e, state) == ""
+                    continue
+                got = et.event(e, state)
+                if e.kind in EXACT_IN_ENGLISH:
+                    seen.add(e.kind)
+                    assert got == e.text, e.kind
+                else:
+                    assert got == e.text   # the fallback
+    assert {"turn", "round", "pick", "ready", "conquest", "loss", "score", "redeploy",
+            "conquests_over", "game_over"} <= seen
+
+
+def test_french_log_lines(language):
+    et = EngineTexts(language("fr"))
+    found: dict[str, str] = {}
+    for seed in range(6):
+        for state, events in _play(seed):
+            for e in events:
+                if e.private:
+                    continue
+                key = e.kind
+                if e.kind == "loss" and e.player and "returned" in e.data and not e.data.get("single"):
+                    key = "player_loss"
+                found.setdefault(key, et.event(e, state))
+        if {"conquest", "player_loss", "score", "turn"} <= set(found):
+            break
+    assert "conquièrent" in found["conquest"] and " avec " in found["conquest"]
+    assert "perdent" in found["player_loss"] and "défaussé" in found["player_loss"]
+    assert " marque " in found["score"] and "régions" in found["score"]
+    assert found["turn"].startswith("Manche ")
+
+
+def test_unknown_event_kind_falls_back_to_english(language):
+    et = EngineTexts(language("fr"))
+    state = start_game([("a", "Ann"), ("b", "Bob")], seed=3).state
+    e = Event("something_new", "a", {"region": next(iter(state.regions))}, "Ann does something new.")
+    assert et.event(e, state) == "Ann does something new."
+    # a covered kind with data it cannot read (an old save) falls back too
+    broken = Event("conquest", "a", {"tokens": 2}, "Ann's Orcs conquer X with 2 tokens.")
+    assert et.event(broken, state) == "Ann's Orcs conquer X with 2 tokens."
+
+
+def test_private_events_are_never_rendered(language):
+    et = EngineTexts(language("fr"))
+    state = start_game([("a", "Ann"), ("b", "Bob")], seed=3).state
+    secret = Event("coins", "a", {"coins": 12}, "Ann has 12 coins.", private=True)
+    assert et.event(secret, state) == ""
+
+
+def test_score_line_shows_what_was_scored_not_the_total(language):
+    et = EngineTexts(language("fr"))
+    state = start_game([("a", "Ann"), ("b", "Bob")], seed=3).state
+    state.player("a").coins = 77
+    e = Event("score", "a", {"total": 4, "lines": [["Orcs: regions", 3], ["Dark Portal", 1]]},
+              "Ann scores 4 coins (Orcs: regions 3; Dark Portal 1).")
+    assert et.event(e, state) == "Ann marque 4 pièces (Orcs : régions 3; Porte des Ténèbres 1)."
+    game_over = Event("game_over", None, {"winners": ["a"], "tie_break": False}, "The game is over.")
+    assert et.event(game_over, state) == "The game is over."   # coins only once it is over
+
+
+def test_french_window_log_refusal_and_cost_tooltip(qtbot):
+    window = make_window(qtbot)
+    translations = Translations(QApplication.instance())
+    window.translations = translations
+    try:
+        pass_handover(qtbot, window)
+        window.set_language("fr")
+        c = window.controller
+        refused: list[str] = []
+        c.action_refused.connect(refused.append)
+        assert c.pick(0)
+        st = c.state
+        me = c.actor_id
+        # an illegal drop: the first conquest must be in an Entry Region
+        inland = next(rid for rid, r in st.map.by_id.items()
+                      if not r.has(Symbol.ENTRY) and not r.is_water)
+        assert not c.drop(TokenDrag(me, HAND, 1), inland)
+        assert refused and "région d'entrée" in refused[-1], refused
+        assert st.map.by_id[inland].display_name in refused[-1]
+        assert window.statusBar().currentMessage() == refused[-1]
+        # a cost breakdown tooltip on an entry region
+        entry = next(rid for rid, b in c.options().items() if b.conquerable)
+        window.board.refresh()
+        tip = window.board.board.overlays[entry].toolTip()
+        assert "Pour conquérir" in tip and "Conquête: 2" in tip, tip
+        assert "Conquest" not in tip
+        assert "Conquête 2" in c.breakdown_text(entry) and "pion" in c.breakdown_text(entry)
+        # the log shows the conquest in French
+        assert c.conquer(entry)
+        log = window.log_dock.model
+        lines = [log.data(log.index(i)) for i in range(log.rowCount())]
+        assert any("conquièrent" in line for line in lines), lines
+        # back to English: the same rows read as the engine wrote them
+        window.set_language("en")
+        events = [log.event_at(i) for i in range(log.rowCount())]
+        assert [log.data(log.index(i)) for i in range(log.rowCount())] == [e.text for e in events]
+    finally:
+        translations.install("en")
+
+
+def test_refusals_in_french_name_the_region_and_race(language):
+    texts = language("fr")
+    c = GameController(start_game([("a", "Ann"), ("b", "Bob")], seed=5), texts)
+    c.take_seat("a")
+    assert c.pick(0)
+    st = c.state
+    race = texts.race(st.player("a").race)
+    far = next(rid for rid, r in st.map.by_id.items() if not r.has(Symbol.ENTRY) and not r.is_water)
+    text = c.verdict(TokenDrag("a", HAND, 1), far).text
+    assert race in text and st.map.by_id[far].display_name in text and "Ann" in text
+    assert text != c.options()[far].reason
