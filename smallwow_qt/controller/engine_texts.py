@@ -416,6 +416,8 @@ class EngineTexts(QObject):
                                                              and not hasattr(action, "region")):
             return self._redeploy_refusal(code, player, action)
         if code in ("own_region", "tower", "water", "not_entry", "not_adjacent"):
+            if action is not None and type(action).__name__ != "Conquer":
+                raise _Missing()   # a bomb/swap/intimidation refused on a Watch Tower: its own words
             return self._conquest_refusal(code, player, region)
         if code in ("not_enough_tokens", "die_empty_hand", "die_not_needed", "die_too_far"):
             return self._short_refusal(code, player, action, region)
