@@ -27,7 +27,10 @@ from test_app_helpers import make_window, pass_handover
 EXACT_IN_ENGLISH = {"turn", "round", "pick", "ready", "abandon", "conquest", "attempt_failed",
                     "loss", "die", "reveal", "redeploy", "conquests_over", "decline", "retire",
                     "score", "coins", "payment", "game_over", "harmony", "bomb", "bomb_back",
-                    "bomb_reveal", "objectives", "objective", "form", "wall", "swap"}
+                    "bomb_reveal", "objectives", "objective", "form", "wall", "swap", "fort", "tower",
+                    "champion", "beasts", "marker_move", "marker_gone", "draw", "holy_light", "chapel",
+                    "tauren_alone", "faction", "spirit_healer", "buy", "intimidate", "steal",
+                    "bomb_lost"}
 
 
 @pytest.fixture
@@ -172,3 +175,47 @@ def test_refusals_in_french_name_the_region_and_race(language):
     text = c.verdict(TokenDrag("a", HAND, 1), far).text
     assert race in text and st.map.by_id[far].display_name in text and "Ann" in text
     assert text != c.options()[far].reason
+
+
+def test_english_refusals_are_the_engine_sentence(language):
+    """Ability and conquest refusals tried all through random games read, in English, exactly
+    like the engine's own message (covered codes) or are that message (the fallback)."""
+    from smallwow_qt.engine import actions as A
+    from smallwow_qt.engine.errors import RuleError
+
+    et = EngineTexts(language("en"))
+    codes = set()
+    for seed in range(2):
+        rng = random.Random(seed)
+        state = start_game([(f"p{i}", f"P{i}") for i in range(3)], seed=seed).state
+        regions = list(state.regions)
+        while not state.game_over:
+            p, r1, r2 = state.actor.id, rng.choice(regions), rng.choice(regions)
+            for action in (A.Buy(p, 1), A.Form(p, "human"), A.ChooseFaction(p, "horde"),
+                           A.Swap(p, r1, r2), A.Intimidate(p, r1), A.Steal(p, r1, r2),
+                           A.PlaceBombs(p, (r1,)), A.PlaceHeart(p, r1), A.PlaceAegis(p, r1),
+                           A.Pick(p, 0), A.Abandon(p, r1), A.Conquer(p, r1, die=True),
+                           A.Redeploy(p, ((r1, 1),))):
+                try:
+                    apply(state, action)
+                except RuleError as err:
+                    codes.add(err.code)
+                    assert et.refusal(err.code, err.message, state, action) == err.message, err.code
+            state, _ = apply(state, choose(state, rng))
+    assert {"not_yours", "not_now", "no_such_ability"} <= codes
+
+
+def test_french_ability_lines(language):
+    et = EngineTexts(language("fr"))
+    state = start_game([("a", "Ann"), ("b", "Bob")], seed=3).state
+    rid = next(iter(state.regions))
+    name = state.map.by_id[rid].display_name
+    fort = Event("fort", "a", {"regions": [rid]}, f"Ann builds 1 Fort: {name}.")
+    assert et.event(fort, state) == f"Ann construit 1 Fort : {name}."
+    ransom = Event("payment", "a", {"payee": "b", "coins": 1, "why": "Champion ransom", "region": rid},
+                   "...")
+    assert "rançon" in et.event(ransom, state) and "Bob" in et.event(ransom, state)
+    state.regions[rid].tower = True
+    from smallwow_qt.engine.actions import Intimidate
+    text = et.refusal("tower", "english", state, Intimidate("a", rid))
+    assert text == f"{name} a une Tour de guet : elle est à l'abri de tout pouvoir."

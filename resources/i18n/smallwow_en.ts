@@ -638,6 +638,14 @@
         </translation>
     </message>
     <message>
+        <source>{player} takes the Military Objective in {region}: {player} and {humans} gain 2 coins each, and the objective goes back to the {race}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} take their Military Objective in {region} back and gain 2 coins.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Harmony</source>
         <translation type="unfinished" />
     </message>
@@ -651,6 +659,18 @@
     </message>
     <message>
         <source>Marshdweller: a Swamp</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s Champion is captured in {region}: no token is discarded, and {player} pays {coins} coin ransom to {payee}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{payer} has no coin to pay {payee} for the {marker}.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -742,6 +762,180 @@
         <source>{player}'s Portal Mages swap {first} and {second}.</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <source>{player} builds %n Fort(s): {regions}.</source>
+        <translation>
+            <numerusform>{player} builds %n Fort: {regions}.</numerusform>
+            <numerusform>{player} builds %n Forts: {regions}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes down the Watch Towers of {regions}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} raises Watch Towers on {regions}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s Champion joins the race, in hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s Champion takes {region} alone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} takes the Champion back into hand from {region}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s Champion takes position in {region}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s Beasts take position: {spread}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A Beast takes {player}'s loss in {region}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>{player} discards %n Beast(s)</source>
+        <translation>
+            <numerusform>{player} discards %n Beast</numerusform>
+            <numerusform>{player} discards %n Beasts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and takes %n Beast(s)</source>
+        <translation>
+            <numerusform> and takes %n Beast</numerusform>
+            <numerusform> and takes %n Beasts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> for %n Hill(s).</source>
+        <translation>
+            <numerusform> for %n Hill.</numerusform>
+            <numerusform> for %n Hills.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {marker} moves to {region}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} places the {marker} in {region}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{marker} moves from {source} to {region}, where it was used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{region}'s island has no sea or lake: the {marker} goes back to the box and no place is left to replace it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{region}'s island has no sea or lake: the {marker} goes back to the box and {new} replaces it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The Holy Light saves one of {player}'s {race} in {region}: it goes back to hand instead of the box.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{marker} protects {player} one last time: no token is discarded in {region}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{marker} protects {player}: no token is discarded in {region}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A lone {race} token of {player} cannot stay in {region}: it joins the {race} in {to}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A lone {race} token of {player} cannot stay in {region}: it goes back to hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} fight for the Alliance this turn ({marker}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} fight for the Horde this turn ({marker}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The {marker} has no {race} token left in the box to give.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The {marker} gives {player}'s {race} one more token to redeploy.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>{player}'s {race} raise %n new token(s) from the fallen</source>
+        <translation>
+            <numerusform>{player}'s {race} raise %n new token from the fallen</numerusform>
+            <numerusform>{player}'s {race} raise %n new tokens from the fallen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> for %n coin(s).</source>
+        <translation>
+            <numerusform> for %n coin.</numerusform>
+            <numerusform> for %n coins.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}'s Intimidating race</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{who} drives a Beast out of {region} into {to}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{who} drives a token out of {region} into {to}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{who} tears down the Wisp Wall in {region}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{who} tears down the Fort in {region}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{who} drives a Beast out of {region}; with nowhere to go, it is discarded.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{who} scares a Murloc out of {region}: it is discarded.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{who} drives a token out of {region}; with nowhere to go, it is discarded.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} steal {marker} from {region} into {into}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The bomb in {region} is removed unseen: {region} has a Watch Tower: it is immune to every power..</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The bomb in {region} is removed unseen: {player} cannot pay the {due} coins due first.</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <source>{actor} must first redeploy the tokens they got back; {player} waits.</source>
         <translation type="unfinished" />
@@ -760,6 +954,10 @@
     </message>
     <message>
         <source>{player} must first pick a race and power.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{region} has a Watch Tower: it is immune to every power.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -799,6 +997,136 @@
             <numerusform>{player} must pay %n coin first and cannot afford it.</numerusform>
             <numerusform>{player} must pay %n coins first and cannot afford it.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} cannot buy tokens now.</source>
+        <extracomment>Ability actions refused by the shared checks (`pieces/abilities.py`): the race they belong to, for "in decline" refusals.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot buy tokens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} are in decline: they can no longer buy tokens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} cannot steal an Artifact now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot steal an Artifact.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} are in decline: they can no longer steal an Artifact.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} cannot place bombs now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot place bombs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} are in decline: they can no longer place bombs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} cannot place Military Objectives now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot place Military Objectives.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} are in decline: they can no longer place Military Objectives.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} cannot change form now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot change form.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} are in decline: they can no longer change form.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} cannot pick a combination now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} cannot redeploy now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} cannot pick a side now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} cannot place the {marker} now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Intimidation was already used %n time(s) this turn.</source>
+        <translation>
+            <numerusform>Intimidation was already used %n time this turn.</numerusform>
+            <numerusform>Intimidation was already used %n times this turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The portals were already used %n time(s) this turn.</source>
+        <translation>
+            <numerusform>The portals were already used %n time this turn.</numerusform>
+            <numerusform>The portals were already used %n times this turn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} already chose to fight for the Alliance this turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} already chose to fight for the Horde this turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The {marker} has already been placed this turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} already took their human form this turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s {race} already took their Worgen form this turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The {race}' bomb stack is used up: no more bombs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Only %n bomb(s) is/are left in the {race}' stack.</source>
+        <translation>
+            <numerusform>Only %n bomb is left in the {race}' stack.</numerusform>
+            <numerusform>Only %n bombs are left in the {race}' stack.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}'s {race} do not hold {region}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The {marker} goes into a region of {player}'s active race, and {region} is not one.</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Every region of the {race} keeps at least %n token(s); {region} would have {count}.</source>
@@ -847,6 +1175,10 @@
     </message>
     <message>
         <source>{player}'s {race} have enough tokens for {region}: conquer it without the die.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{region} needs {need} tokens and {player}'s {race} have {hand}: the die can add at most {max}.</source>
         <translation type="unfinished" />
     </message>
     <message>

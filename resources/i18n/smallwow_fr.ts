@@ -638,6 +638,14 @@
         </translation>
     </message>
     <message>
+        <source>{player} takes the Military Objective in {region}: {player} and {humans} gain 2 coins each, and the objective goes back to the {race}.</source>
+        <translation>{player} prend l'Objectif militaire de {region} : {player} et {humans} gagnent 2 pièces chacun, et l'objectif revient aux {race}.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} take their Military Objective in {region} back and gain 2 coins.</source>
+        <translation>Les {race} de {player} reprennent leur Objectif militaire de {region} et gagnent 2 pièces.</translation>
+    </message>
+    <message>
         <source>Harmony</source>
         <translation>Harmonie</translation>
     </message>
@@ -652,6 +660,18 @@
     <message>
         <source>Marshdweller: a Swamp</source>
         <translation>Habitants des marais : un marais</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>{player}'s Champion is captured in {region}: no token is discarded, and {player} pays {coins} coin ransom to {payee}.</source>
+        <translation>Le Champion de {player} est capturé dans {region} : aucun pion n'est défaussé, et {player} paie une rançon de {coins} pièce à {payee}.</translation>
+    </message>
+    <message>
+        <source>{payer} has no coin to pay {payee} for the {marker}.</source>
+        <translation>{payer} n'a aucune pièce à payer à {payee} ({marker}).</translation>
     </message>
     <message>
         <source>the reserve</source>
@@ -742,6 +762,180 @@
         <source>{player}'s Portal Mages swap {first} and {second}.</source>
         <translation>Les Maîtres des portails de {player} échangent {first} et {second}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} builds %n Fort(s): {regions}.</source>
+        <translation>
+            <numerusform>{player} construit %n Fort : {regions}.</numerusform>
+            <numerusform>{player} construit %n Forts : {regions}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes down the Watch Towers of {regions}.</source>
+        <translation>{player} démonte les Tours de guet de {regions}.</translation>
+    </message>
+    <message>
+        <source>{player} raises Watch Towers on {regions}.</source>
+        <translation>{player} élève des Tours de guet sur {regions}.</translation>
+    </message>
+    <message>
+        <source>{player}'s Champion joins the race, in hand.</source>
+        <translation>Le Champion de {player} rejoint le peuple, en main.</translation>
+    </message>
+    <message>
+        <source>{player}'s Champion takes {region} alone.</source>
+        <translation>Le Champion de {player} prend {region} seul.</translation>
+    </message>
+    <message>
+        <source>{player} takes the Champion back into hand from {region}.</source>
+        <translation>{player} reprend le Champion en main depuis {region}.</translation>
+    </message>
+    <message>
+        <source>{player}'s Champion takes position in {region}.</source>
+        <translation>Le Champion de {player} prend position dans {region}.</translation>
+    </message>
+    <message>
+        <source>{player}'s Beasts take position: {spread}.</source>
+        <translation>Les Bêtes de {player} prennent position : {spread}.</translation>
+    </message>
+    <message>
+        <source>A Beast takes {player}'s loss in {region}.</source>
+        <translation>Une Bête encaisse la perte de {player} dans {region}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} discards %n Beast(s)</source>
+        <translation>
+            <numerusform>{player} défausse %n Bête</numerusform>
+            <numerusform>{player} défausse %n Bêtes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and takes %n Beast(s)</source>
+        <translation>
+            <numerusform> et prend %n Bête</numerusform>
+            <numerusform> et prend %n Bêtes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> for %n Hill(s).</source>
+        <translation>
+            <numerusform> pour %n Colline.</numerusform>
+            <numerusform> pour %n Collines.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {marker} moves to {region}.</source>
+        <translation>{marker} se déplace vers {region}.</translation>
+    </message>
+    <message>
+        <source>{player} places the {marker} in {region}.</source>
+        <translation>{player} place {marker} dans {region}.</translation>
+    </message>
+    <message>
+        <source>{marker} moves from {source} to {region}, where it was used.</source>
+        <translation>{marker} passe de {source} à {region}, où il a servi.</translation>
+    </message>
+    <message>
+        <source>{region}'s island has no sea or lake: the {marker} goes back to the box and no place is left to replace it.</source>
+        <translation>L'île de {region} n'a ni mer ni lac : {marker} retourne dans la boîte et aucun lieu ne reste pour le remplacer.</translation>
+    </message>
+    <message>
+        <source>{region}'s island has no sea or lake: the {marker} goes back to the box and {new} replaces it.</source>
+        <translation>L'île de {region} n'a ni mer ni lac : {marker} retourne dans la boîte et {new} le remplace.</translation>
+    </message>
+    <message>
+        <source>The Holy Light saves one of {player}'s {race} in {region}: it goes back to hand instead of the box.</source>
+        <translation>La Lumière sacrée sauve un des {race} de {player} dans {region} : il revient en main au lieu de la boîte.</translation>
+    </message>
+    <message>
+        <source>{marker} protects {player} one last time: no token is discarded in {region}.</source>
+        <translation>{marker} protège {player} une dernière fois : aucun pion n'est défaussé dans {region}.</translation>
+    </message>
+    <message>
+        <source>{marker} protects {player}: no token is discarded in {region}.</source>
+        <translation>{marker} protège {player} : aucun pion n'est défaussé dans {region}.</translation>
+    </message>
+    <message>
+        <source>A lone {race} token of {player} cannot stay in {region}: it joins the {race} in {to}.</source>
+        <translation>Un pion {race} isolé de {player} ne peut pas rester dans {region} : il rejoint les {race} dans {to}.</translation>
+    </message>
+    <message>
+        <source>A lone {race} token of {player} cannot stay in {region}: it goes back to hand.</source>
+        <translation>Un pion {race} isolé de {player} ne peut pas rester dans {region} : il revient en main.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} fight for the Alliance this turn ({marker}).</source>
+        <translation>Les {race} de {player} combattent pour l'Alliance ce tour-ci ({marker}).</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} fight for the Horde this turn ({marker}).</source>
+        <translation>Les {race} de {player} combattent pour la Horde ce tour-ci ({marker}).</translation>
+    </message>
+    <message>
+        <source>The {marker} has no {race} token left in the box to give.</source>
+        <translation>{marker} : il ne reste aucun pion {race} dans la boîte à donner.</translation>
+    </message>
+    <message>
+        <source>The {marker} gives {player}'s {race} one more token to redeploy.</source>
+        <translation>{marker} donne aux {race} de {player} un pion de plus à redéployer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}'s {race} raise %n new token(s) from the fallen</source>
+        <translation>
+            <numerusform>Les {race} de {player} relèvent %n nouveau pion parmi les morts</numerusform>
+            <numerusform>Les {race} de {player} relèvent %n nouveaux pions parmi les morts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> for %n coin(s).</source>
+        <translation>
+            <numerusform> pour %n pièce.</numerusform>
+            <numerusform> pour %n pièces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}'s Intimidating race</source>
+        <translation>Le peuple intimidant de {player}</translation>
+    </message>
+    <message>
+        <source>{who} drives a Beast out of {region} into {to}.</source>
+        <translation>{who} chasse une Bête de {region} vers {to}.</translation>
+    </message>
+    <message>
+        <source>{who} drives a token out of {region} into {to}.</source>
+        <translation>{who} chasse un pion de {region} vers {to}.</translation>
+    </message>
+    <message>
+        <source>{who} tears down the Wisp Wall in {region}.</source>
+        <translation>{who} abat le Mur de feux follets de {region}.</translation>
+    </message>
+    <message>
+        <source>{who} tears down the Fort in {region}.</source>
+        <translation>{who} abat le Fort de {region}.</translation>
+    </message>
+    <message>
+        <source>{who} drives a Beast out of {region}; with nowhere to go, it is discarded.</source>
+        <translation>{who} chasse une Bête de {region} ; sans nulle part où aller, elle est défaussée.</translation>
+    </message>
+    <message>
+        <source>{who} scares a Murloc out of {region}: it is discarded.</source>
+        <translation>{who} chasse un Murloc de {region} : il est défaussé.</translation>
+    </message>
+    <message>
+        <source>{who} drives a token out of {region}; with nowhere to go, it is discarded.</source>
+        <translation>{who} chasse un pion de {region} ; sans nulle part où aller, il est défaussé.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} steal {marker} from {region} into {into}.</source>
+        <translation>Les {race} de {player} volent {marker} dans {region} et l'emportent dans {into}.</translation>
+    </message>
+    <message>
+        <source>The bomb in {region} is removed unseen: {region} has a Watch Tower: it is immune to every power..</source>
+        <translation>La bombe de {region} est retirée sans être révélée : {region} a une Tour de guet, à l'abri de tout pouvoir.</translation>
+    </message>
+    <message>
+        <source>The bomb in {region} is removed unseen: {player} cannot pay the {due} coins due first.</source>
+        <translation>La bombe de {region} est retirée sans être révélée : {player} ne peut pas payer d'abord les {due} pièces dues.</translation>
+    </message>
     <message>
         <source>{actor} must first redeploy the tokens they got back; {player} waits.</source>
         <translation>{actor} doit d'abord redéployer les pions revenus ; {player} attend.</translation>
@@ -761,6 +955,10 @@
     <message>
         <source>{player} must first pick a race and power.</source>
         <translation>{player} doit d'abord prendre un peuple et un pouvoir.</translation>
+    </message>
+    <message>
+        <source>{region} has a Watch Tower: it is immune to every power.</source>
+        <translation>{region} a une Tour de guet : elle est à l'abri de tout pouvoir.</translation>
     </message>
     <message>
         <source>{player} put the race into decline: no conquest this turn.</source>
@@ -799,6 +997,136 @@
             <numerusform>{player} doit d'abord payer %n pièce et n'en a pas les moyens.</numerusform>
             <numerusform>{player} doit d'abord payer %n pièces et n'en a pas les moyens.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} cannot buy tokens now.</source>
+        <extracomment>Ability actions refused by the shared checks (`pieces/abilities.py`): the race they belong to, for "in decline" refusals.</extracomment>
+        <translation>{player} ne peut pas acheter de pions maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot buy tokens.</source>
+        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas acheter de pions.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} are in decline: they can no longer buy tokens.</source>
+        <translation>Les {race} de {player} sont en déclin : ils ne peuvent plus acheter de pions.</translation>
+    </message>
+    <message>
+        <source>{player} cannot steal an Artifact now.</source>
+        <translation>{player} ne peut pas voler d'Artefact maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot steal an Artifact.</source>
+        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas voler d'Artefact.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} are in decline: they can no longer steal an Artifact.</source>
+        <translation>Les {race} de {player} sont en déclin : ils ne peuvent plus voler d'Artefact.</translation>
+    </message>
+    <message>
+        <source>{player} cannot place bombs now.</source>
+        <translation>{player} ne peut pas poser de bombes maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot place bombs.</source>
+        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas poser de bombes.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} are in decline: they can no longer place bombs.</source>
+        <translation>Les {race} de {player} sont en déclin : ils ne peuvent plus poser de bombes.</translation>
+    </message>
+    <message>
+        <source>{player} cannot place Military Objectives now.</source>
+        <translation>{player} ne peut pas placer d'Objectifs militaires maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot place Military Objectives.</source>
+        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas placer d'Objectifs militaires.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} are in decline: they can no longer place Military Objectives.</source>
+        <translation>Les {race} de {player} sont en déclin : ils ne peuvent plus placer d'Objectifs militaires.</translation>
+    </message>
+    <message>
+        <source>{player} cannot change form now.</source>
+        <translation>{player} ne peut pas changer de forme maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot change form.</source>
+        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas changer de forme.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} are in decline: they can no longer change form.</source>
+        <translation>Les {race} de {player} sont en déclin : ils ne peuvent plus changer de forme.</translation>
+    </message>
+    <message>
+        <source>{player} cannot pick a combination now.</source>
+        <translation>{player} ne peut pas choisir de combinaison maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} cannot redeploy now.</source>
+        <translation>{player} ne peut pas redéployer maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} cannot pick a side now.</source>
+        <translation>{player} ne peut pas choisir de camp maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} cannot place the {marker} now.</source>
+        <translation>{player} ne peut pas placer {marker} maintenant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Intimidation was already used %n time(s) this turn.</source>
+        <translation>
+            <numerusform>L'Intimidation a déjà servi %n fois ce tour-ci.</numerusform>
+            <numerusform>L'Intimidation a déjà servi %n fois ce tour-ci.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The portals were already used %n time(s) this turn.</source>
+        <translation>
+            <numerusform>Les portails ont déjà servi %n fois ce tour-ci.</numerusform>
+            <numerusform>Les portails ont déjà servi %n fois ce tour-ci.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} already chose to fight for the Alliance this turn.</source>
+        <translation>{player} a déjà choisi de combattre pour l'Alliance ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{player} already chose to fight for the Horde this turn.</source>
+        <translation>{player} a déjà choisi de combattre pour la Horde ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>The {marker} has already been placed this turn.</source>
+        <translation>{marker} a déjà été placé ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} already took their human form this turn.</source>
+        <translation>Les {race} de {player} ont déjà pris leur forme humaine ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{player}'s {race} already took their Worgen form this turn.</source>
+        <translation>Les {race} de {player} ont déjà pris leur forme worgen ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>The {race}' bomb stack is used up: no more bombs.</source>
+        <translation>La pile de bombes des {race} est épuisée : plus de bombes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n bomb(s) is/are left in the {race}' stack.</source>
+        <translation>
+            <numerusform>Il ne reste que %n bombe dans la pile des {race}.</numerusform>
+            <numerusform>Il ne reste que %n bombes dans la pile des {race}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}'s {race} do not hold {region}.</source>
+        <translation>Les {race} de {player} ne tiennent pas {region}.</translation>
+    </message>
+    <message>
+        <source>The {marker} goes into a region of {player}'s active race, and {region} is not one.</source>
+        <translation>{marker} va dans une région du peuple actif de {player}, et {region} n'en est pas une.</translation>
     </message>
     <message numerus="yes">
         <source>Every region of the {race} keeps at least %n token(s); {region} would have {count}.</source>
@@ -848,6 +1176,10 @@
     <message>
         <source>{player}'s {race} have enough tokens for {region}: conquer it without the die.</source>
         <translation>Les {race} de {player} ont assez de pions pour {region} : conquérez-la sans le dé.</translation>
+    </message>
+    <message>
+        <source>{region} needs {need} tokens and {player}'s {race} have {hand}: the die can add at most {max}.</source>
+        <translation>{region} demande {need} pions et les {race} de {player} en ont {hand} : le dé ajoute au plus {max}.</translation>
     </message>
     <message>
         <source>{region} needs {need} tokens and {player}'s {race} have {hand} in hand.</source>

@@ -258,6 +258,17 @@ class EngineTexts(QObject):
         if reason == "enraged":
             return self._fill(self.tr("{player}'s Enraged fighters take %n coin(s) for beating "
                                       "%n defender(s).", "", d["coins"]), player=who)
+        if reason == "objective":
+            region = self._region(d["region"])
+            if d.get("humans"):
+                return self._fill(self.tr("{player} takes the Military Objective in {region}: {player} "
+                                          "and {humans} gain 2 coins each, and the objective goes back "
+                                          "to the {race}."),
+                                  player=who, region=region, humans=self._name(d["humans"]),
+                                  race=self.texts.race("humans"))
+            return self._fill(self.tr("{player}'s {race} take their Military Objective in {region} "
+                                      "back and gain 2 coins."),
+                              player=who, race=self.texts.race("humans"), region=region)
         raise _Missing()
 
     def payment_why(self, why: str) -> str:
@@ -274,9 +285,19 @@ class EngineTexts(QObject):
     def _ev_payment(self, e: Event) -> str:
         d = e.data
         why = d.get("why", "")
-        if why == "Champion ransom" or not d.get("coins"):
-            raise _Missing()   # its own sentence; a Heart of Azeroth payer with no coin
         payer = self._name(e.player)
+        if why == "Champion ransom":
+            to = self._name(d["payee"]) if d.get("payee") else self.tr("nobody")
+            return self._fill(self.tr("{player}'s Champion is captured in {region}: no token is "
+                                      "discarded, and {player} pays {coins} coin ransom to {payee}."),
+                              player=payer, region=self._region(d["region"]), coins=d["coins"],
+                              payee=to)
+        if not d.get("coins"):
+            if why != "Heart of Azeroth" or "coins" not in d:
+                raise _Missing()
+            return self._fill(self.tr("{payer} has no coin to pay {payee} for the {marker}."),
+                              payer=payer, payee=self._name(d["payee"]),
+                              marker=self.texts.marker("heart_of_azeroth"))
         to = self._name(d["payee"]) if d.get("payee") else self.tr("the reserve")
         return self._fill(self.tr("{payer} pays %n coin(s) to {payee} ({why}).", "", d["coins"]),
                           payer=payer, payee=to, why=self.payment_why(why))
@@ -356,6 +377,157 @@ class EngineTexts(QObject):
                           player=self._name(e.player),
                           first=self._region(first), second=self._region(second))
 
+    def _list(self, rids) -> str:
+        """Region names joined by commas, as the engine lists them."""
+        return ", ".join(self._region(r) for r in rids)
+
+    def _ev_fort(self, e: Event) -> str:
+        regions = e.data["regions"]
+        return self._fill(self.tr("{player} builds %n Fort(s): {regions}.", "", len(regions)),
+                          player=self._name(e.player), regions=self._list(regions))
+
+    def _ev_tower(self, e: Event) -> str:
+        d = e.data
+        if d.get("removed"):
+            return self._fill(self.tr("{player} takes down the Watch Towers of {regions}."),
+                              player=self._name(e.player), regions=self._list(d["removed"]))
+        return self._fill(self.tr("{player} raises Watch Towers on {regions}."),
+                          player=self._name(e.player), regions=self._list(d["placed"]))
+
+    def _ev_champion(self, e: Event) -> str:
+        step, who = e.data["step"], self._name(e.player)
+        if step == "joins":
+            return self._fill(self.tr("{player}'s Champion joins the race, in hand."), player=who)
+        texts = {"alone": self.tr("{player}'s Champion takes {region} alone."),
+                 "back": self.tr("{player} takes the Champion back into hand from {region}."),
+                 "position": self.tr("{player}'s Champion takes position in {region}.")}
+        return self._fill(texts[step], player=who, region=self._region(e.data["region"]))
+
+    def _ev_beasts(self, e: Event) -> str:
+        d, who = e.data, self._name(e.player)
+        if "counts" in d:
+            return self._fill(self.tr("{player}'s Beasts take position: {spread}."), player=who,
+                              spread=self._spread(d["counts"]))
+        if "survivors" in d:
+            return self._fill(self.tr("A Beast takes {player}'s loss in {region}."), player=who,
+                              region=self._region(d["region"]))
+        text = self.tr("{player} discards %n Beast(s)", "", d["discarded"]) \
+            + self.tr(" and takes %n Beast(s)", "", d["taken"]) \
+            + self.tr(" for %n Hill(s).", "", d["hills"])
+        return self._fill(text, player=who)
+
+    def _ev_marker_move(self, e: Event) -> str:
+        d = e.data
+        marker, region = self.texts.marker(d["marker"]), self._region(d["region"])
+        if d["marker"] == "well_of_eternity":
+            return self._fill(self.tr("The {marker} moves to {region}."), marker=marker, region=region)
+        if "source" not in d:
+            return self._fill(self.tr("{player} places the {marker} in {region}."),
+                              player=self._name(e.player), marker=marker, region=region)
+        return self._fill(self.tr("{marker} moves from {source} to {region}, where it was used."),
+                          marker=marker, source=self._region(d["source"]), region=region)
+
+    def _ev_marker_gone(self, e: Event) -> str:
+        return self._fill(self.tr("{region}'s island has no sea or lake: the {marker} goes back to "
+                                  "the box and no place is left to replace it."),
+                          region=self._region(e.data["region"]), marker=self.texts.marker(e.data["marker"]))
+
+    def _ev_draw(self, e: Event) -> str:
+        d = e.data
+        return self._fill(self.tr("{region}'s island has no sea or lake: the {marker} goes back to "
+                                  "the box and {new} replaces it."),
+                          region=self._region(d["region"]), marker=self.texts.marker(d["replaced"]),
+                          new=self.texts.marker(d["marker"]))
+
+    def _ev_holy_light(self, e: Event) -> str:
+        return self._fill(self.tr("The Holy Light saves one of {player}'s {race} in {region}: it goes "
+                                  "back to hand instead of the box."),
+                          player=self._name(e.player), race=self.texts.race("draenei"),
+                          region=self._region(e.data["region"]))
+
+    def _ev_chapel(self, e: Event) -> str:
+        d = e.data
+        if "last" not in d:
+            raise _Missing()
+        text = self.tr("{marker} protects {player} one last time: no token is discarded in {region}.") \
+            if d["last"] else self.tr("{marker} protects {player}: no token is discarded in {region}.")
+        return self._fill(text, marker=self.texts.marker("lights_hope_chapel"),
+                          player=self._name(e.player), region=self._region(d["region"]))
+
+    def _ev_tauren_alone(self, e: Event) -> str:
+        d = e.data
+        if "to" not in d:
+            raise _Missing()
+        race = self.texts.race("tauren")
+        if d["to"]:
+            text = self.tr("A lone {race} token of {player} cannot stay in {region}: it joins the "
+                           "{race} in {to}.")
+            return self._fill(text, race=race, player=self._name(e.player),
+                              region=self._region(d["region"]), to=self._region(d["to"]))
+        return self._fill(self.tr("A lone {race} token of {player} cannot stay in {region}: it goes "
+                                  "back to hand."),
+                          race=race, player=self._name(e.player), region=self._region(d["region"]))
+
+    def _ev_faction(self, e: Event) -> str:
+        d = e.data
+        text = self.tr("{player}'s {race} fight for the Alliance this turn ({marker}).") \
+            if d["faction"] == "alliance" else \
+            self.tr("{player}'s {race} fight for the Horde this turn ({marker}).")
+        return self._fill(text, player=self._name(e.player), race=self._race(d["race"]),
+                          marker=self.texts.marker("battleground"))
+
+    def _ev_spirit_healer(self, e: Event) -> str:
+        d = e.data
+        race = self._race(d["race"])
+        if not d["tokens"]:
+            return self._fill(self.tr("The {marker} has no {race} token left in the box to give."),
+                              marker=self.texts.marker("spirit_healer"), race=race)
+        return self._fill(self.tr("The {marker} gives {player}'s {race} one more token to redeploy."),
+                          marker=self.texts.marker("spirit_healer"), player=self._name(e.player),
+                          race=race)
+
+    def _ev_buy(self, e: Event) -> str:
+        d = e.data
+        text = self.tr("{player}'s {race} raise %n new token(s) from the fallen", "", d["tokens"]) \
+            + self.tr(" for %n coin(s).", "", d["coins"])
+        return self._fill(text, player=self._name(e.player), race=self.texts.race("forsaken"))
+
+    def _ev_intimidate(self, e: Event) -> str:
+        d = e.data
+        who = self._fill(self.tr("{player}'s Intimidating race"), player=self._name(e.player))
+        region = self._region(d["region"])
+        if "to" in d:
+            text = self.tr("{who} drives a Beast out of {region} into {to}.") if d["moved"] == "beast" \
+                else self.tr("{who} drives a token out of {region} into {to}.")
+            return self._fill(text, who=who, region=region, to=self._region(d["to"]))
+        texts = {"wall": self.tr("{who} tears down the Wisp Wall in {region}."),
+                 "fort": self.tr("{who} tears down the Fort in {region}."),
+                 "beast": self.tr("{who} drives a Beast out of {region}; with nowhere to go, it is "
+                                  "discarded."),
+                 "murloc": self.tr("{who} scares a Murloc out of {region}: it is discarded."),
+                 "token": self.tr("{who} drives a token out of {region}; with nowhere to go, it is "
+                                  "discarded.")}
+        return self._fill(texts[d["removed"]], who=who, region=region)
+
+    def _ev_steal(self, e: Event) -> str:
+        d = e.data
+        return self._fill(self.tr("{player}'s {race} steal {marker} from {region} into {into}."),
+                          player=self._name(e.player), race=self.texts.race("ethereals"),
+                          marker=self.texts.marker(d["marker"]), region=self._region(d["region"]),
+                          into=self._region(d["into"]))
+
+    def _ev_bomb_lost(self, e: Event) -> str:
+        d = e.data
+        region = self._region(d["region"])
+        if d.get("code") == "tower":
+            return self._fill(self.tr("The bomb in {region} is removed unseen: {region} has a Watch "
+                                      "Tower: it is immune to every power.."), region=region)
+        if d.get("code") == "cannot_pay":
+            return self._fill(self.tr("The bomb in {region} is removed unseen: {player} cannot pay the "
+                                      "{due} coins due first."),
+                              region=region, player=self._name(e.player), due=d["due"])
+        raise _Missing()
+
     # ----- refusals --------------------------------------------------------------------------
 
     def refusal(self, code: str, english: str, state=None, action=None, region: str | None = None) -> str:
@@ -393,6 +565,12 @@ class EngineTexts(QObject):
             return self._fill(self.tr("{player} must pick a race and power first."), player=player.name)
         if code == "must_pick":
             return self._fill(self.tr("{player} must first pick a race and power."), player=player.name)
+        if code == "tower" and action is not None and type(action).__name__ != "Conquer":
+            return self._fill(self.tr("{region} has a Watch Tower: it is immune to every power."),
+                              region=self._region(self._tower_target(action, region)))
+        ability = self._ability_refusal(code, player, action)
+        if ability:
+            return ability
         if code == "declined":
             return self._fill(self.tr("{player} put the race into decline: no conquest this turn."),
                               player=player.name)
@@ -427,6 +605,117 @@ class EngineTexts(QObject):
             due = sum(c for _, c, _ in b.payments)
             return self._fill(self.tr("{player} must pay %n coin(s) first and cannot afford it.", "", due),
                               player=player.name)
+        return ""
+
+    def _tower_target(self, action, region: str | None) -> str:
+        """The region with a Watch Tower an action (bombs, swap, intimidation...) aimed at."""
+        st = self.state
+        candidates = [region] if region else []
+        for attr in ("region", "into", "first", "second"):
+            candidates.append(getattr(action, attr, None))
+        candidates.extend(getattr(action, "regions", ()) or ())
+        for rid in candidates:
+            if rid in st.regions and st.regions[rid].tower:
+                return rid
+        raise _Missing()
+
+    #: Ability actions refused by the shared checks (`pieces/abilities.py`): the race they
+    #: belong to, for "in decline" refusals.
+    _ABILITY_RACE = {"Buy": "forsaken", "Steal": "ethereals", "PlaceBombs": "goblins",
+                     "PlaceObjectives": "humans", "Form": "worgen"}
+
+    def _ability_texts(self, kind: str) -> dict[str, str]:
+        """(not_now, declined, in_decline) sentences of each ability action."""
+        if kind == "Buy":
+            return {"not_now": self.tr("{player} cannot buy tokens now."),
+                    "declined": self.tr("{player} put the race into decline this turn and cannot buy tokens."),
+                    "in_decline": self.tr("{player}'s {race} are in decline: they can no longer buy tokens.")}
+        if kind == "Steal":
+            return {"not_now": self.tr("{player} cannot steal an Artifact now."),
+                    "declined": self.tr("{player} put the race into decline this turn and cannot steal "
+                                        "an Artifact."),
+                    "in_decline": self.tr("{player}'s {race} are in decline: they can no longer steal "
+                                          "an Artifact.")}
+        if kind == "PlaceBombs":
+            return {"not_now": self.tr("{player} cannot place bombs now."),
+                    "declined": self.tr("{player} put the race into decline this turn and cannot place "
+                                        "bombs."),
+                    "in_decline": self.tr("{player}'s {race} are in decline: they can no longer place "
+                                          "bombs.")}
+        if kind == "PlaceObjectives":
+            return {"not_now": self.tr("{player} cannot place Military Objectives now."),
+                    "declined": self.tr("{player} put the race into decline this turn and cannot place "
+                                        "Military Objectives."),
+                    "in_decline": self.tr("{player}'s {race} are in decline: they can no longer place "
+                                          "Military Objectives.")}
+        if kind == "Form":
+            return {"not_now": self.tr("{player} cannot change form now."),
+                    "declined": self.tr("{player} put the race into decline this turn and cannot change "
+                                        "form."),
+                    "in_decline": self.tr("{player}'s {race} are in decline: they can no longer change "
+                                          "form.")}
+        return {}
+
+    def _ability_refusal(self, code: str, player, action) -> str:
+        """Refusals of the race and marker abilities, recognised by the refused action."""
+        st = self.state
+        kind = type(action).__name__ if action is not None else ""
+        if code in ("not_now", "declined", "in_decline") and kind in self._ABILITY_RACE:
+            text = self._ability_texts(kind)[code]
+            race = self._ABILITY_RACE[kind]
+            if code == "in_decline" and player.declined != race:
+                raise _Missing()
+            return self._fill(text, player=player.name, race=self.texts.race(race))
+        marker = {"PlaceHeart": "heart_of_azeroth", "PlaceAegis": "aegis_of_aggramar"}.get(kind)
+        if code == "not_now":
+            if kind == "Pick":
+                return self._fill(self.tr("{player} cannot pick a combination now."), player=player.name)
+            if kind == "Redeploy":
+                return self._fill(self.tr("{player} cannot redeploy now."), player=player.name)
+            if kind == "ChooseFaction":
+                return self._fill(self.tr("{player} cannot pick a side now."), player=player.name)
+            if marker:
+                return self._fill(self.tr("{player} cannot place the {marker} now."), player=player.name,
+                                  marker=self.texts.marker(marker))
+            raise _Missing()
+        if code == "used":
+            if kind == "Intimidate":
+                from smallwow_qt.engine.pieces.intimidating import USES
+                return self.tr("Intimidation was already used %n time(s) this turn.", "", USES)
+            if kind == "Swap":
+                from smallwow_qt.engine.pieces.portal_mage import USES
+                return self.tr("The portals were already used %n time(s) this turn.", "", USES)
+            if kind == "ChooseFaction":
+                text = self.tr("{player} already chose to fight for the Alliance this turn.") \
+                    if st.turn.data["faction"] == "alliance" else \
+                    self.tr("{player} already chose to fight for the Horde this turn.")
+                return self._fill(text, player=player.name)
+            if marker:
+                return self._fill(self.tr("The {marker} has already been placed this turn."),
+                                  marker=self.texts.marker(marker))
+            raise _Missing()
+        if code == "form_chosen":
+            from smallwow_qt.engine.pieces.worgen import chosen_form
+            text = {"human": self.tr("{player}'s {race} already took their human form this turn."),
+                    "worgen": self.tr("{player}'s {race} already took their Worgen form this turn.")}
+            return self._fill(text[chosen_form(st)], player=player.name, race=self.texts.race("worgen"))
+        if code == "bombs_exhausted":
+            from smallwow_qt.engine.pieces.goblins import STACK_OWNER
+            if st.data.get(STACK_OWNER) != player.id:
+                raise _Missing()   # the engine deals a new stack first
+            left = len(st.bomb_stack)
+            if not left:
+                return self._fill(self.tr("The {race}' bomb stack is used up: no more bombs."),
+                                  race=self.texts.race("goblins"))
+            return self._fill(self.tr("Only %n bomb(s) is/are left in the {race}' stack.", "", left),
+                              race=self.texts.race("goblins"))
+        if code == "not_yours" and kind == "Abandon":
+            return self._fill(self.tr("{player}'s {race} do not hold {region}."),
+                              region=self._region(action.region), **self._who(player))
+        if code == "not_yours" and marker:
+            return self._fill(self.tr("The {marker} goes into a region of {player}'s active race, and "
+                                      "{region} is not one."), marker=self.texts.marker(marker),
+                              player=player.name, region=self._region(action.region))
         return ""
 
     def _redeploy_refusal(self, code: str, player, action) -> str:
@@ -492,8 +781,10 @@ class EngineTexts(QObject):
             raise _Missing()
         hand = conquest_hand(st, player, use)
         if code == "die_too_far" or b.total - hand > DIE_MAX:
-            if code == "die_too_far":
-                raise _Missing()   # free dice may change the limit; the English is exact
+            if code == "die_too_far":   # no `use`: no free die, the die alone adds at most DIE_MAX
+                return self._fill(self.tr("{region} needs {need} tokens and {player}'s {race} have "
+                                          "{hand}: the die can add at most {max}."),
+                                  region=name, need=b.total, hand=hand, max=DIE_MAX, **who)
             return self._fill(self.tr("{region} needs {need} tokens and {player}'s {race} have {hand} in hand."),
                               region=name, need=b.total, hand=hand, **who)
         text = self.tr("{region} needs {need} tokens and {player}'s {race} have {hand} in hand.")

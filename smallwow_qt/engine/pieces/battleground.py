@@ -55,4 +55,5 @@ class Battleground(Marker):
         self._check(state, player)
         state.turn.data["faction"] = action.faction
         log.add("faction", player.id, f"{player.name}'s {RACES[player.race].name} fight for the "
-                f"{action.faction.title()} this turn (Battleground).", faction=action.faction)
+                f"{action.faction.title()} this turn (Battleground).", faction=action.faction,
+                race=player.race)

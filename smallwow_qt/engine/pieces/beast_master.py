@@ -49,7 +49,8 @@ class BeastMaster(Power):
         if dropped or hills:
             log.add("beasts", player.id, f"{player.name} discards {plural(dropped, 'Beast')} and "
                     f"takes {plural(player.data[IN_HAND], 'Beast')} for "
-                    f"{plural(hills, 'Hill')}.", discarded=dropped, taken=player.data[IN_HAND])
+                    f"{plural(hills, 'Hill')}.", discarded=dropped, taken=player.data[IN_HAND],
+                    hills=hills)
 
     def spare_tokens(self, state, player, use) -> int:
         if player.power != self.id or "champion" in use:

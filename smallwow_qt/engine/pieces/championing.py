@@ -80,7 +80,7 @@ class Championing(Power):
             return 0
         state.regions[region_id].champion = True
         log.add("champion", player.id, f"{player.name}'s Champion takes "
-                f"{region_name(state, region_id)} alone.", region=region_id)
+                f"{region_name(state, region_id)} alone.", region=region_id, step="alone")
         return 1
 
     def on_attempt(self, attack: Attack, log) -> None:
@@ -92,7 +92,7 @@ class Championing(Power):
 
     # --- moments of the turn -----------------------------------------------------------------
     def on_acquire(self, state, player, log) -> None:
-        log.add("champion", player.id, f"{player.name}'s Champion joins the race, in hand.")
+        log.add("champion", player.id, f"{player.name}'s Champion joins the race, in hand.", step="joins")
 
     def on_turn_start(self, state, player, log) -> None:
         if player.power != self.id:
@@ -101,7 +101,7 @@ class Championing(Power):
         if rid is not None and (state.regions[rid].tokens or state.regions[rid].beasts):
             state.regions[rid].champion = False
             log.add("champion", player.id, f"{player.name} takes the Champion back into hand from "
-                    f"{region_name(state, rid)}.", region=rid)
+                    f"{region_name(state, rid)}.", region=rid, step="back")
 
     def end_of_turn(self, state, player, log) -> None:
         if player.power == self.id:
@@ -119,7 +119,7 @@ class Championing(Power):
             return
         state.regions[rid].champion = True
         log.add("champion", player.id, f"{player.name}'s Champion takes position in "
-                f"{region_name(state, rid)}.", region=rid)
+                f"{region_name(state, rid)}.", region=rid, step="position")
 
     # --- captured -----------------------------------------------------------------------------
     def on_loss(self, state, owner, region_id, loss, log) -> None:

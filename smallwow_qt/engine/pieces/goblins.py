@@ -167,7 +167,8 @@ class Goblins(Race):
             why = check.reason if not check.conquerable else \
                 f"{player.name} cannot pay the {due} coins due first"
             log.add("bomb_lost", player.id, f"The bomb in {name} is removed unseen: {why}.",
-                    region=region_id)
+                    region=region_id, code=check.code if not check.conquerable else "cannot_pay",
+                    due=due)
             return
         pay(state, player.id, check.payments, log)
         if bomb == "explode":

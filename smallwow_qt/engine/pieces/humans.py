@@ -145,9 +145,11 @@ class Humans(Race):
         gain(state, conqueror.id, 2)
         if conqueror.id == humans.id:
             log.add("coins", humans.id, f"{humans.name}'s Humans take their Military Objective in "
-                    f"{name} back and gain 2 coins.", coins=2, reason="objective")
+                    f"{name} back and gain 2 coins.", coins=2, reason="objective",
+                    region=attack.region_id)
             return
         gain(state, humans.id, 2)
         log.add("coins", conqueror.id, f"{conqueror.name} takes the Military Objective in {name}: "
                 f"{conqueror.name} and {humans.name} gain 2 coins each, and the objective goes back "
-                "to the Humans.", coins=2, reason="objective", humans=humans.id)
+                "to the Humans.", coins=2, reason="objective", humans=humans.id,
+                region=attack.region_id)

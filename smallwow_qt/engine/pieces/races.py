@@ -120,7 +120,8 @@ class Tauren(Race):
                 player.hand += 1
                 where = "goes back to hand"
             log.add("tauren_alone", player.id, f"A lone Tauren token of {player.name} cannot stay "
-                    f"in {name}: it {where}.", region=rid)
+                    f"in {name}: it {where}.", region=rid,
+                    to=dest if others else None)
 
 
 @register
