@@ -929,7 +929,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The bomb in {region} is removed unseen: {region} has a Watch Tower: it is immune to every power..</source>
+        <source>The bomb in {region} is removed unseen: {region} has a Watch Tower: it is immune to every power.</source>
         <translation type="unfinished" />
     </message>
     <message>

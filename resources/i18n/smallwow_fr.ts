@@ -929,7 +929,7 @@
         <translation>Les {race} de {player} volent {marker} dans {region} et l'emportent dans {into}.</translation>
     </message>
     <message>
-        <source>The bomb in {region} is removed unseen: {region} has a Watch Tower: it is immune to every power..</source>
+        <source>The bomb in {region} is removed unseen: {region} has a Watch Tower: it is immune to every power.</source>
         <translation>La bombe de {region} est retirée sans être révélée : {region} a une Tour de guet, à l'abri de tout pouvoir.</translation>
     </message>
     <message>

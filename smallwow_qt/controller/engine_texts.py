@@ -521,7 +521,7 @@ class EngineTexts(QObject):
         region = self._region(d["region"])
         if d.get("code") == "tower":
             return self._fill(self.tr("The bomb in {region} is removed unseen: {region} has a Watch "
-                                      "Tower: it is immune to every power.."), region=region)
+                                      "Tower: it is immune to every power."), region=region)
         if d.get("code") == "cannot_pay":
             return self._fill(self.tr("The bomb in {region} is removed unseen: {player} cannot pay the "
                                       "{due} coins due first."),

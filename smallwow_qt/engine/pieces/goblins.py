@@ -166,7 +166,7 @@ class Goblins(Race):
         if not check.conquerable or due > player.coins:
             why = check.reason if not check.conquerable else \
                 f"{player.name} cannot pay the {due} coins due first"
-            log.add("bomb_lost", player.id, f"The bomb in {name} is removed unseen: {why}.",
+            log.add("bomb_lost", player.id, f"The bomb in {name} is removed unseen: {why.rstrip('.')}.",
                     region=region_id, code=check.code if not check.conquerable else "cannot_pay",
                     due=due)
             return
