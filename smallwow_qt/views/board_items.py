@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPolygonItem
 
 from smallwow_qt.views.emblems import emblem_image
 
-TOKEN = 56.0          # diameter of a token stack's top emblem, in scene units
+TOKEN = 48.0          # diameter of a token stack's top emblem: the layout keeps a disc of 24 clear
 SMALL = 24.0          # side of a small piece (fort, wall, bomb...)
 INK = QColor("#151515")
 
@@ -34,9 +34,12 @@ CHOSEN_FILL = QColor(255, 210, 63, 110)
 class PiecesItem(QGraphicsItem):
     """Everything on one region, centred on its anchor point (scene coordinates)."""
 
-    def __init__(self, region_id: str, anchor: QPointF) -> None:
+    def __init__(self, region_id: str, anchor: QPointF, row_above: bool = False) -> None:
+        """`row_above` puts the row of small pieces (forts, markers...) above the token
+        rather than under it: the side away from the region's name."""
         super().__init__()
         self.region_id = region_id
+        self.row_above = row_above
         self.setPos(anchor)
         self.setZValue(20)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -94,8 +97,9 @@ class PiecesItem(QGraphicsItem):
         pieces += ["marker:" + m for m in v.get("extra_markers") or []]
         self._pieces = pieces
         width = max(TOKEN + 24, len(pieces) * (SMALL + 3))
-        top = -TOKEN / 2 - 6
-        bottom = TOKEN / 2 + (SMALL + 8 if pieces else 6)
+        row = SMALL + 8 if pieces else 6
+        top = -TOKEN / 2 - (row if self.row_above else 6)
+        bottom = TOKEN / 2 + (6 if self.row_above else row)
         self._rect = QRectF(-width / 2 - 4, top, width + 8, bottom - top)
         tokens = int(v.get("tokens") or 0)
         if tokens and v.get("race"):
@@ -142,7 +146,12 @@ class PiecesItem(QGraphicsItem):
                 painter.drawEllipse(QRectF(-TOKEN / 2 - 2, -TOKEN / 2 - 2, TOKEN + 4, TOKEN + 4))
             painter.drawImage(QRectF(-TOKEN / 2, -TOKEN / 2, TOKEN, TOKEN), image)
         x = -(len(self._pieces) * (SMALL + 3) - 3) / 2
-        y = TOKEN / 2 + 6 if tokens else -SMALL / 2
+        if not tokens:
+            y = -SMALL / 2
+        elif self.row_above:
+            y = -TOKEN / 2 - 6 - SMALL
+        else:
+            y = TOKEN / 2 + 6
         for name in self._pieces:
             draw_piece(painter, name, QRectF(x, y, SMALL, SMALL))
             x += SMALL + 3

@@ -61,7 +61,8 @@ class BoardScene(QGraphicsScene):
             overlay = RegionOverlay(rid, item.mapToScene(item.polygon()))
             self.addItem(overlay)
             self.overlays[rid] = overlay
-            pieces = PiecesItem(rid, item.anchor_scene_pos())
+            shape = item.shape_def
+            pieces = PiecesItem(rid, item.anchor_scene_pos(), row_above=shape.label[1] > shape.anchor[1])
             self.addItem(pieces)
             self.pieces[rid] = pieces
         self.sides = tuple(sides)
