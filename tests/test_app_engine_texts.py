@@ -1,4 +1,4 @@
-"""The engine's sentences in the UI language (`controller/engine_texts.py`): the game log,
+"""The engine's sentences in the UI language (`controller/engine_texts/`): the game log,
 refusals and cost breakdowns read in French in the French interface; in English they are the
 engine's own sentences; what is not covered falls back to the engine's English text."""
 

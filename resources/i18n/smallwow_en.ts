@@ -5,43 +5,43 @@
     <name>ActionText</name>
     <message>
         <source>Buy tokens</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Change form</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choose a faction</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Swap regions</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Intimidate</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Steal an artifact</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Place bombs</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Place objectives</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Place the Heart of Azeroth</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Place the Aegis</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Buy %n token(s)</source>
@@ -52,118 +52,118 @@
     </message>
     <message>
         <source>Place bombs…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Place Military Objectives…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Swap two regions…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Intimidate…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Steal an artifact…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Human form</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Worgen form</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fight for the Alliance</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fight for the Horde</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Swap %1 and %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drive a token out of %1 into %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drive a token out of %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Steal the artifact in %1 into %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Place no bomb</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bombs in: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Place no objective</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Objectives in: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Heart of Azeroth in %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Aegis in %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Frostmourne: 2 tokens fewer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ashes of Al'ar: any region counts as adjacent</source>
-        <translation type="unfinished" />
+        <source>Ashes of Al&apos;ar: any region counts as adjacent</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Doomhammer: conquer with 1 token for 2 coins</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Airborne assault</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Champion: conquer for free</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ethereal discount on a legendary place</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>%1: click to take it out of the choice</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: click to choose it</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cannot be chosen for this</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n Murloc(s)</source>
@@ -174,31 +174,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's %2: %n token(s)</source>
+        <source>%1&apos;s %2: %n token(s)</source>
         <translation>
-            <numerusform>%1's %2: %n token</numerusform>
-            <numerusform>%1's %2: %n tokens</numerusform>
+            <numerusform>%1&apos;s %2: %n token</numerusform>
+            <numerusform>%1&apos;s %2: %n tokens</numerusform>
         </translation>
     </message>
     <message>
         <source>(in decline)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Mountain (+1 defence)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fort (+1 defence)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Wisp Wall (+1 defence)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Watch Tower: cannot be taken</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n Beast(s)</source>
@@ -209,23 +209,23 @@
     </message>
     <message>
         <source>the Champion</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a face-down Bomb</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a Military Objective</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a face-down artifact or legendary place</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>To conquer:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Total: %n token(s)</source>
@@ -243,42 +243,42 @@
     </message>
     <message>
         <source>Drop the tokens on a region.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Final attempt</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 needs %2 tokens and you have %3. Roll the reinforcement die for a final conquest? Your conquests end after this roll.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>End conquests</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Moving tokens between your regions ends your conquests for this turn. Go on?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CoinsDock</name>
     <message>
         <source>Victory coins</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hold to see my coins</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Only the player whose turn it is can look, and only while holding the button</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1's coins, face down</source>
-        <translation type="unfinished" />
+        <source>%1&apos;s coins, face down</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n coin(s)</source>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>face down</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>You have %n coin(s)</source>
@@ -303,23 +303,23 @@
     <name>CombinationDock</name>
     <message>
         <source>Combinations</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click a combination, or drag it onto your hand, to pick it</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pick a combination: each costs one coin per combination above it.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The price of a combination is one coin for each one above it; coins paid lie on the ones skipped.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You can pick a combination only at the start of a turn without an active race.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -360,66 +360,66 @@
     <name>EndScreen</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coins after each turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>round</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coins</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tokens on the islands</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Shared victory: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tie on %1 coins, broken by race tokens on the islands (%2).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tie on %1 coins, and on race tokens on the islands too (%2).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>EngineTexts</name>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round {round}: {player}'s turn.</source>
-        <translation type="unfinished" />
+        <source>Round {round}: {player}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round {round} of {rounds} begins.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{player} picks the {combo} (%n token(s))</source>
@@ -443,42 +443,42 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{player}'s {race} ready %n token(s): {hand} in hand.</source>
+        <source>{player}&apos;s {race} ready %n token(s): {hand} in hand.</source>
         <translation>
-            <numerusform>{player}'s {race} ready %n token: {hand} in hand.</numerusform>
-            <numerusform>{player}'s {race} ready %n tokens: {hand} in hand.</numerusform>
+            <numerusform>{player}&apos;s {race} ready %n token: {hand} in hand.</numerusform>
+            <numerusform>{player}&apos;s {race} ready %n tokens: {hand} in hand.</numerusform>
         </translation>
     </message>
     <message>
-        <source>{player}'s {race} abandon {region}.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} abandon {region}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>{player}'s {race} conquer {region} with %n token(s).</source>
+        <source>{player}&apos;s {race} conquer {region} with %n token(s).</source>
         <translation>
-            <numerusform>{player}'s {race} conquer {region} with %n token.</numerusform>
-            <numerusform>{player}'s {race} conquer {region} with %n tokens.</numerusform>
+            <numerusform>{player}&apos;s {race} conquer {region} with %n token.</numerusform>
+            <numerusform>{player}&apos;s {race} conquer {region} with %n tokens.</numerusform>
         </translation>
     </message>
     <message>
-        <source>{player}'s {race} cannot take {region}: it needs {need} tokens and they have {hand}. The attempt is spent.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} cannot take {region}: it needs {need} tokens and they have {hand}. The attempt is spent.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{race} loses a token in {region} (it goes back to hand instead).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{race} loses a token in {region}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} lose a token in {region} (it goes back to hand instead).</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} lose a token in {region} (it goes back to hand instead).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} lose a token in {region}.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} lose a token in {region}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n Murloc token(s) in {region} is/are discarded.</source>
@@ -495,10 +495,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{player}'s {race} lose {region}: %n token(s) discarded</source>
+        <source>{player}&apos;s {race} lose {region}: %n token(s) discarded</source>
         <translation>
-            <numerusform>{player}'s {race} lose {region}: %n token discarded</numerusform>
-            <numerusform>{player}'s {race} lose {region}: %n tokens discarded</numerusform>
+            <numerusform>{player}&apos;s {race} lose {region}: %n token discarded</numerusform>
+            <numerusform>{player}&apos;s {race} lose {region}: %n tokens discarded</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -517,43 +517,43 @@
     </message>
     <message>
         <source>Success!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not enough.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} rolls the reinforcement die for {region}: {roll}. {outcome}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{marker} is revealed in {region}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} redeploy returned tokens: {spread}.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} redeploy returned tokens: {spread}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} redeploy: {spread}.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} redeploy: {spread}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} stops conquering and redeploys.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} go into decline.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} go into decline.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s declined {race} leave the map; their tile goes back under the race stack.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s declined {race} leave the map; their tile goes back under the race stack.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{player} scores %n coin(s) ({detail}).</source>
@@ -564,118 +564,118 @@
     </message>
     <message>
         <source>Farmer: Fields</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Herbalist: Hills</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ranger: Forests</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Swamp Walker: Swamps</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Mountaineer: Mountains</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Mining: Caverns</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fishing: regions by the water</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Explorer: islands</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Archaeologist: artifacts and places</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Blood Elves: Magic Sources</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>declined {race}: regions</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{race}: regions</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>faction bonus: {race}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Well of Eternity: declined {race}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Well of Eternity: {race}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} take 1 coin for beating the {beaten}.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} take 1 coin for beating the {beaten}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s Battle Master takes 1 coin for a won battle.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s Battle Master takes 1 coin for a won battle.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>{player}'s Enraged fighters take %n coin(s) for beating %n defender(s).</source>
+        <source>{player}&apos;s Enraged fighters take %n coin(s) for beating %n defender(s).</source>
         <translation>
-            <numerusform>{player}'s Enraged fighters take %n coin for beating %n defender.</numerusform>
-            <numerusform>{player}'s Enraged fighters take %n coins for beating %n defenders.</numerusform>
+            <numerusform>{player}&apos;s Enraged fighters take %n coin for beating %n defender.</numerusform>
+            <numerusform>{player}&apos;s Enraged fighters take %n coins for beating %n defenders.</numerusform>
         </translation>
     </message>
     <message>
         <source>{player} takes the Military Objective in {region}: {player} and {humans} gain 2 coins each, and the objective goes back to the {race}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} take their Military Objective in {region} back and gain 2 coins.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} take their Military Objective in {region} back and gain 2 coins.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Harmony</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Champion ransom</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Worgen form</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Marshdweller: a Swamp</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s Champion is captured in {region}: no token is discarded, and {player} pays {coins} coin ransom to {payee}.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s Champion is captured in {region}: no token is discarded, and {player} pays {coins} coin ransom to {payee}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{payer} has no coin to pay {payee} for the {marker}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the reserve</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{payer} pays %n coin(s) to {payee} ({why}).</source>
@@ -686,81 +686,81 @@
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game is over. Coins: {totals}. {names} wins.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game is over. Coins: {totals}. {names} win.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} take their Harmony tokens back.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} take their Harmony tokens back.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} give a Harmony token to {names}.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} give a Harmony token to {names}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} place a face-down bomb in {region}.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} place a face-down bomb in {region}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No opponent is left in {region}: the bomb goes back on top of the {race}' stack, unseen.</source>
-        <translation type="unfinished" />
+        <source>No opponent is left in {region}: the bomb goes back on top of the {race}&apos; stack, unseen.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The bomb in {region} explodes!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The bomb in {region} is a dud.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} go into decline: their Military Objectives leave the map.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} go into decline: their Military Objectives leave the map.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} place their Military Objectives (by default) in {regions}.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} place their Military Objectives (by default) in {regions}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} place their Military Objectives in {regions}.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} place their Military Objectives in {regions}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The Military Objective in {region} means nothing to the Horde: it stays.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>{player}'s {race} keep their human form (by default) and gain %n coin(s).</source>
+        <source>{player}&apos;s {race} keep their human form (by default) and gain %n coin(s).</source>
         <translation>
-            <numerusform>{player}'s {race} keep their human form (by default) and gain %n coin.</numerusform>
-            <numerusform>{player}'s {race} keep their human form (by default) and gain %n coins.</numerusform>
+            <numerusform>{player}&apos;s {race} keep their human form (by default) and gain %n coin.</numerusform>
+            <numerusform>{player}&apos;s {race} keep their human form (by default) and gain %n coins.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{player}'s {race} keep their human form and gain %n coin(s).</source>
+        <source>{player}&apos;s {race} keep their human form and gain %n coin(s).</source>
         <translation>
-            <numerusform>{player}'s {race} keep their human form and gain %n coin.</numerusform>
-            <numerusform>{player}'s {race} keep their human form and gain %n coins.</numerusform>
+            <numerusform>{player}&apos;s {race} keep their human form and gain %n coin.</numerusform>
+            <numerusform>{player}&apos;s {race} keep their human form and gain %n coins.</numerusform>
         </translation>
     </message>
     <message>
-        <source>{player}'s {race} take their Worgen form: 1 token fewer on every conquest this turn.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} take their Worgen form: 1 token fewer on every conquest this turn.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} raise a Wisp Wall in {region}.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} raise a Wisp Wall in {region}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s Portal Mages swap {first} and {second}.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s Portal Mages swap {first} and {second}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{player} builds %n Fort(s): {regions}.</source>
@@ -771,35 +771,35 @@
     </message>
     <message>
         <source>{player} takes down the Watch Towers of {regions}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} raises Watch Towers on {regions}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s Champion joins the race, in hand.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s Champion joins the race, in hand.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s Champion takes {region} alone.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s Champion takes {region} alone.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} takes the Champion back into hand from {region}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s Champion takes position in {region}.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s Champion takes position in {region}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s Beasts take position: {spread}.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s Beasts take position: {spread}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A Beast takes {player}'s loss in {region}.</source>
-        <translation type="unfinished" />
+        <source>A Beast takes {player}&apos;s loss in {region}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{player} discards %n Beast(s)</source>
@@ -824,65 +824,65 @@
     </message>
     <message>
         <source>The {marker} moves to {region}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} places the {marker} in {region}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{marker} moves from {source} to {region}, where it was used.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{region}'s island has no sea or lake: the {marker} goes back to the box and no place is left to replace it.</source>
-        <translation type="unfinished" />
+        <source>{region}&apos;s island has no sea or lake: the {marker} goes back to the box and no place is left to replace it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{region}'s island has no sea or lake: the {marker} goes back to the box and {new} replaces it.</source>
-        <translation type="unfinished" />
+        <source>{region}&apos;s island has no sea or lake: the {marker} goes back to the box and {new} replaces it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Holy Light saves one of {player}'s {race} in {region}: it goes back to hand instead of the box.</source>
-        <translation type="unfinished" />
+        <source>The Holy Light saves one of {player}&apos;s {race} in {region}: it goes back to hand instead of the box.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{marker} protects {player} one last time: no token is discarded in {region}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{marker} protects {player}: no token is discarded in {region}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A lone {race} token of {player} cannot stay in {region}: it joins the {race} in {to}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A lone {race} token of {player} cannot stay in {region}: it goes back to hand.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} fight for the Alliance this turn ({marker}).</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} fight for the Alliance this turn ({marker}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} fight for the Horde this turn ({marker}).</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} fight for the Horde this turn ({marker}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The {marker} has no {race} token left in the box to give.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The {marker} gives {player}'s {race} one more token to redeploy.</source>
-        <translation type="unfinished" />
+        <source>The {marker} gives {player}&apos;s {race} one more token to redeploy.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>{player}'s {race} raise %n new token(s) from the fallen</source>
+        <source>{player}&apos;s {race} raise %n new token(s) from the fallen</source>
         <translation>
-            <numerusform>{player}'s {race} raise %n new token from the fallen</numerusform>
-            <numerusform>{player}'s {race} raise %n new tokens from the fallen</numerusform>
+            <numerusform>{player}&apos;s {race} raise %n new token from the fallen</numerusform>
+            <numerusform>{player}&apos;s {race} raise %n new tokens from the fallen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -893,84 +893,84 @@
         </translation>
     </message>
     <message>
-        <source>{player}'s Intimidating race</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s Intimidating race</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{who} drives a Beast out of {region} into {to}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{who} drives a token out of {region} into {to}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{who} tears down the Wisp Wall in {region}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{who} tears down the Fort in {region}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{who} drives a Beast out of {region}; with nowhere to go, it is discarded.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{who} scares a Murloc out of {region}: it is discarded.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{who} drives a token out of {region}; with nowhere to go, it is discarded.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} steal {marker} from {region} into {into}.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} steal {marker} from {region} into {into}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The bomb in {region} is removed unseen: {region} has a Watch Tower: it is immune to every power.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The bomb in {region} is removed unseen: {player} cannot pay the {due} coins due first.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{actor} must first redeploy the tokens they got back; {player} waits.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>It is {actor}'s turn, not {player}'s.</source>
-        <translation type="unfinished" />
+        <source>It is {actor}&apos;s turn, not {player}&apos;s.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} must pick a race and power first.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} must first pick a race and power.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{region} has a Watch Tower: it is immune to every power.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} put the race into decline: no conquest this turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s conquests are over for this turn.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s conquests are over for this turn.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} already plays the {race}; a new combination comes only after a decline.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{combo} costs %n coin(s) and {player} has fewer.</source>
@@ -981,15 +981,15 @@
     </message>
     <message>
         <source>Regions can only be abandoned before the first conquest of the turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No race can go into decline in the first round.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A race goes into decline instead of conquering, at the start of the turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{player} must pay %n coin(s) first and cannot afford it.</source>
@@ -1000,80 +1000,80 @@
     </message>
     <message>
         <source>{player} cannot buy tokens now.</source>
-        <extracomment>Ability actions refused by the shared checks (`pieces/abilities.py`): the race they belong to, for "in decline" refusals.</extracomment>
-        <translation type="unfinished" />
+        <extracomment>Ability actions refused by the shared checks (`pieces/abilities.py`): the race they belong to, for &quot;in decline&quot; refusals.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} put the race into decline this turn and cannot buy tokens.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} are in decline: they can no longer buy tokens.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} are in decline: they can no longer buy tokens.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} cannot steal an Artifact now.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} put the race into decline this turn and cannot steal an Artifact.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} are in decline: they can no longer steal an Artifact.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} are in decline: they can no longer steal an Artifact.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} cannot place bombs now.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} put the race into decline this turn and cannot place bombs.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} are in decline: they can no longer place bombs.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} are in decline: they can no longer place bombs.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} cannot place Military Objectives now.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} put the race into decline this turn and cannot place Military Objectives.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} are in decline: they can no longer place Military Objectives.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} are in decline: they can no longer place Military Objectives.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} cannot change form now.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} put the race into decline this turn and cannot change form.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} are in decline: they can no longer change form.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} are in decline: they can no longer change form.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} cannot pick a combination now.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} cannot redeploy now.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} cannot pick a side now.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} cannot place the {marker} now.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Intimidation was already used %n time(s) this turn.</source>
@@ -1091,42 +1091,42 @@
     </message>
     <message>
         <source>{player} already chose to fight for the Alliance this turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} already chose to fight for the Horde this turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The {marker} has already been placed this turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} already took their human form this turn.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} already took their human form this turn.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} already took their Worgen form this turn.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} already took their Worgen form this turn.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The {race}' bomb stack is used up: no more bombs.</source>
-        <translation type="unfinished" />
+        <source>The {race}&apos; bomb stack is used up: no more bombs.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Only %n bomb(s) is/are left in the {race}' stack.</source>
+        <source>Only %n bomb(s) is/are left in the {race}&apos; stack.</source>
         <translation>
-            <numerusform>Only %n bomb is left in the {race}' stack.</numerusform>
-            <numerusform>Only %n bombs are left in the {race}' stack.</numerusform>
+            <numerusform>Only %n bomb is left in the {race}&apos; stack.</numerusform>
+            <numerusform>Only %n bombs are left in the {race}&apos; stack.</numerusform>
         </translation>
     </message>
     <message>
-        <source>{player}'s {race} do not hold {region}.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} do not hold {region}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The {marker} goes into a region of {player}'s active race, and {region} is not one.</source>
-        <translation type="unfinished" />
+        <source>The {marker} goes into a region of {player}&apos;s active race, and {region} is not one.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Every region of the {race} keeps at least %n token(s); {region} would have {count}.</source>
@@ -1137,7 +1137,7 @@
     </message>
     <message>
         <source>The redeployment asks for {asked} tokens in those regions and {player} has only {available} to spread.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) would stay in hand: every token must be placed.</source>
@@ -1148,66 +1148,66 @@
     </message>
     <message>
         <source>{region} has a Watch Tower: it cannot be taken.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{region} is a {terrain}: only the {race} can conquer seas and lakes.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} already hold {region}.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} already hold {region}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} have no region yet: they must enter through an Entry Region (anchor), and {region} is not one.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} have no region yet: they must enter through an Entry Region (anchor), and {region} is not one.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player}'s {race} are not next to {region}, and it is not an Entry Region.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} are not next to {region}, and it is not an Entry Region.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>{player}'s {race} need at least %n token(s) in hand for a final attempt.</source>
+        <source>{player}&apos;s {race} need at least %n token(s) in hand for a final attempt.</source>
         <translation>
-            <numerusform>{player}'s {race} need at least %n token in hand for a final attempt.</numerusform>
-            <numerusform>{player}'s {race} need at least %n tokens in hand for a final attempt.</numerusform>
+            <numerusform>{player}&apos;s {race} need at least %n token in hand for a final attempt.</numerusform>
+            <numerusform>{player}&apos;s {race} need at least %n tokens in hand for a final attempt.</numerusform>
         </translation>
     </message>
     <message>
-        <source>{player}'s {race} have enough tokens for {region}: conquer it without the die.</source>
-        <translation type="unfinished" />
+        <source>{player}&apos;s {race} have enough tokens for {region}: conquer it without the die.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{region} needs {need} tokens and {player}'s {race} have {hand}: the die can add at most {max}.</source>
-        <translation type="unfinished" />
+        <source>{region} needs {need} tokens and {player}&apos;s {race} have {hand}: the die can add at most {max}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{region} needs {need} tokens and {player}'s {race} have {hand} in hand.</source>
-        <translation type="unfinished" />
+        <source>{region} needs {need} tokens and {player}&apos;s {race} have {hand} in hand.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{region} needs {need} tokens and {player}'s {race} have {hand} in hand (a final attempt with the die is possible).</source>
-        <translation type="unfinished" />
+        <source>{region} needs {need} tokens and {player}&apos;s {race} have {hand} in hand (a final attempt with the die is possible).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Conquest</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Mountain</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Wisp Wall</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fort</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Champion</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n Beast(s)</source>
@@ -1218,31 +1218,31 @@
     </message>
     <message>
         <source>Transport by boat</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dwarves on a Mountain</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Night Elves in a Forest</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Trolls against a non-empty region</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ethereals: Legendary Place</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Airborne assault: a free reinforcement die is rolled before attacking</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The Champion conquers alone, whatever the defence</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n Murloc(s)</source>
@@ -1274,15 +1274,15 @@
     </message>
     <message>
         <source>Naga start in the water</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>airborne assault: counts as adjacent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No transport cost ({why})</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n token(s)</source>
@@ -1303,175 +1303,175 @@
     <name>GameActions</name>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the game in a new file</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Replay this game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Step through the game in play, turn by turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Replay a saved &amp;game…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Step through a saved game, turn by turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Close the game (it is saved automatically)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Take back your last action (not a die roll or anything that revealed something)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Play again the action you took back</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Place the tokens left in hand, score and pass to the next player</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Decline</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Put your active race into decline instead of conquering</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Stop conquering</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>End your conquests and start redeploying</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Place tokens as suggested</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Spread the tokens in hand over your regions, fewest first</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cancel the choice of regions</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Leave the choice of regions on the map without doing anything</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Zoom in on the islands</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Show every island</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>F&amp;ull screen</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Use the whole screen</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Reset layout</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Put every panel back in its place</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>About this game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;How to play</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A summary of how to play with the mouse</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Switch the language of the game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1479,39 +1479,39 @@
     <message>
         <source>No game is in progress.</source>
         <extracomment>Player colours offered by the new-game dialog (and used when a game has none recorded).</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Only %1 may move tokens now.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The tokens are already there.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Those tokens are not yours.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Abandon %1: its tokens go back to the hand.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drop the tokens on a region.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Only tokens in hand can conquer: drag them from your hand.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Move %n token(s) to %1.</source>
@@ -1522,165 +1522,165 @@
     </message>
     <message>
         <source>This ends your conquests for this turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pick a race and power from the column first.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your race went into decline: no conquest this turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Place the tokens you got back on your own regions.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your conquests are over for this turn: you can only redeploy.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>It is not your turn to act.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There are no tokens in hand to place.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pass the hand-over screen first.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>GameFiles</name>
     <message>
         <source>A game was not finished: %1, round %2 of %3, %4 to play. Resume it?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Resume the game?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Small World of Warcraft games (*%1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open its last position without its history (no undo, no replay)?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 — %2, round %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No recent games</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clear the list</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>HandDock</name>
     <message>
         <source>Hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Use when conquering</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tick an ability, then drop tokens on a region to conquer it with that ability</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Abilities</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drag onto a region to conquer it or add a token to it (hold Shift to move them all). Drag a region's tokens here to abandon it or take them back.</source>
-        <translation type="unfinished" />
+        <source>Drag onto a region to conquer it or add a token to it (hold Shift to move them all). Drag a region&apos;s tokens here to abandon it or take them back.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Play the ability on the chosen regions</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Leave the choice without doing anything (Esc)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game in progress.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Waiting for %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No active race</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pick a combination in the column (click it or drag it here).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drag tokens from your hand onto a region to conquer it. Before your first conquest you may drag a region's tokens here to abandon it.</source>
-        <translation type="unfinished" />
+        <source>Drag tokens from your hand onto a region to conquer it. Before your first conquest you may drag a region&apos;s tokens here to abandon it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Conquer more regions, or stop and redeploy. A region you are at most 3 tokens short of can be tried with the reinforcement die.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Redeploy: drag tokens between your regions, then end your turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your race is in decline: end your turn to score.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your tokens were driven out: place them on your regions (drag them, or place them as suggested).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choose the regions on the map</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n choice(s)</source>
@@ -1691,86 +1691,86 @@
     </message>
     <message>
         <source>No region chosen yet.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click the highlighted regions to add or take away a bomb, then confirm.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click the highlighted regions to place or take away a Military Objective, then confirm.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click the first region of the swap.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click the region to intimidate.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click the region whose artifact you steal.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click the first region.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click the region to swap it with.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click the region the token is driven into.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click your region the artifact goes into.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click the second region.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Confirm, or click a region to change your choice.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 of %2 selected</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 selected (at most %2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 selected (%2 to %3)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>HandOverScreen</name>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1's tokens were driven out of a region: %1 places them again before the next turn.</source>
-        <translation type="unfinished" />
+        <source>%1&apos;s tokens were driven out of a region: %1 places them again before the next turn.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round %1 of %2. The others look away: coins stay secret.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>I am %1: show my turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click only when %1 sits at the computer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1784,65 +1784,65 @@
     </message>
     <message>
         <source>No tokens in hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LogDock</name>
     <message>
         <source>Game log</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Everything that happened, as the whole table saw it</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Small World of Warcraft</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Panels</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>You still have %n token(s) in hand and regions you could conquer. End your turn now?</source>
@@ -1853,31 +1853,31 @@
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Put the %1 into decline? You will not conquer this turn; you pick a new combination next turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rolled %1: %2 is taken!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rolled %1: not enough for %2.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Only the player to act can take back their own action.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing can be taken back now: the turn has passed, or a die roll or a hidden piece came out.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Replay a saved game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Final attempt with the die (%n token(s) needed)</source>
@@ -1902,192 +1902,192 @@
     </message>
     <message>
         <source>Abandon this region</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Place every token in hand here</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Place one token here</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Take one token back into the hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>picking a combination</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>conquering</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>redeploying</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>in decline</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>placing tokens driven out</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round %1 of %2 — %3: %4</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>About</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;b&gt;Small World of Warcraft&lt;/b&gt; %1&lt;br&gt;A pass-and-play desktop edition for 2 to 5 players.&lt;br&gt;Board game by Philippe Keyaerts (Days of Wonder / Blizzard).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Pick&lt;/b&gt; a combination in the column: click it, or drag it onto your hand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquer&lt;/b&gt;: drag tokens from your hand onto a region. While you drag, every region shows its cost; hover one to see the details. A region you are at most 3 tokens short of can be tried with the reinforcement die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redeploy&lt;/b&gt;: drag tokens between your regions (Shift moves them all), then &lt;b&gt;End turn&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right-click&lt;/b&gt; a region for the abilities that apply to it. An ability that names several regions (bombs, objectives, swaps…) lets you click them on the map, then &lt;b&gt;Confirm&lt;/b&gt;; Esc cancels.&lt;/p&gt;&lt;p&gt;Zoom with the wheel or a pinch, pan by dragging the sea.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Two to five players share this computer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Players in seating order (the first one starts)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The player's name</source>
-        <translation type="unfinished" />
+        <source>The player&apos;s name</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The player's colour: it rings their tokens on the islands</source>
-        <translation type="unfinished" />
+        <source>The player&apos;s colour: it rings their tokens on the islands</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Islands</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Draw the island sides at random</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choose the island sides</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seed (optional):</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The same seed and players give the same game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Two players have the same colour.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A board cannot show both of its sides at once: choose different boards.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PlayersDock</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PlayersModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Active race</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>In decline</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Regions</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The players in seating order; ▶ marks whose turn it is</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The race and power each player plays now</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The race each player has in decline</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Regions held (active + in decline)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Race tokens on the islands (active and in decline): the tie-break</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) in hand</source>
@@ -2098,104 +2098,104 @@
     </message>
     <message>
         <source>%1 holds a Harmony token: attacking the Pandaren costs them 2 coins</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is redeploying tokens they got back</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1's turn</source>
-        <translation type="unfinished" />
+        <source>%1&apos;s turn</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 regions with the active race, %2 in decline</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RegionSelection</name>
     <message>
         <source>%1 cannot be chosen for this.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ReplayWindow</name>
     <message>
         <source>Replay</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>⏮ Start</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Back to the start of the game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>◀◀ Turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The previous turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>◀ Action</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One action back</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Action ▶</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One action forward</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn ▶▶</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The next turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>End ⏭</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The last position</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move through the game action by action</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>game over</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round %1 of %2 — %3 — action %4 of %5</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
         <source>{power} {race}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

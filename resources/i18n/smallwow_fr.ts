@@ -37,11 +37,11 @@
     </message>
     <message>
         <source>Place the Heart of Azeroth</source>
-        <translation>Poser le Cœur d'Azeroth</translation>
+        <translation>Poser le Cœur d&apos;Azeroth</translation>
     </message>
     <message>
         <source>Place the Aegis</source>
-        <translation>Poser l'Égide</translation>
+        <translation>Poser l&apos;Égide</translation>
     </message>
     <message numerus="yes">
         <source>Buy %n token(s)</source>
@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>Fight for the Alliance</source>
-        <translation>Combattre pour l'Alliance</translation>
+        <translation>Combattre pour l&apos;Alliance</translation>
     </message>
     <message>
         <source>Fight for the Horde</source>
@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>Steal the artifact in %1 into %2</source>
-        <translation>Voler l'artefact de %1 vers %2</translation>
+        <translation>Voler l&apos;artefact de %1 vers %2</translation>
     </message>
     <message>
         <source>Place no bomb</source>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>Heart of Azeroth in %1</source>
-        <translation>Cœur d'Azeroth dans %1</translation>
+        <translation>Cœur d&apos;Azeroth dans %1</translation>
     </message>
     <message>
         <source>Aegis in %1</source>
@@ -131,8 +131,8 @@
         <translation>Deuillegivre : 2 pions de moins</translation>
     </message>
     <message>
-        <source>Ashes of Al'ar: any region counts as adjacent</source>
-        <translation>Cendres d'Al'ar : toute région compte comme adjacente</translation>
+        <source>Ashes of Al&apos;ar: any region counts as adjacent</source>
+        <translation>Cendres d&apos;Al&apos;ar : toute région compte comme adjacente</translation>
     </message>
     <message>
         <source>Doomhammer: conquer with 1 token for 2 coins</source>
@@ -174,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's %2: %n token(s)</source>
+        <source>%1&apos;s %2: %n token(s)</source>
         <translation>
             <numerusform>%2 de %1 : %n pion</numerusform>
             <numerusform>%2 de %1 : %n pions</numerusform>
@@ -237,8 +237,8 @@
     <message numerus="yes">
         <source>Pay first: %n coin(s)</source>
         <translation>
-            <numerusform>À payer d'abord : %n pièce</numerusform>
-            <numerusform>À payer d'abord : %n pièces</numerusform>
+            <numerusform>À payer d&apos;abord : %n pièce</numerusform>
+            <numerusform>À payer d&apos;abord : %n pièces</numerusform>
         </translation>
     </message>
     <message>
@@ -251,7 +251,7 @@
     </message>
     <message>
         <source>%1 needs %2 tokens and you have %3. Roll the reinforcement die for a final conquest? Your conquests end after this roll.</source>
-        <translation>%1 demande %2 pions et vous en avez %3. Lancer le dé de renforts pour une dernière conquête ? Vos conquêtes s'arrêtent après ce lancer.</translation>
+        <translation>%1 demande %2 pions et vous en avez %3. Lancer le dé de renforts pour une dernière conquête ? Vos conquêtes s&apos;arrêtent après ce lancer.</translation>
     </message>
     <message>
         <source>End conquests</source>
@@ -274,10 +274,10 @@
     </message>
     <message>
         <source>Only the player whose turn it is can look, and only while holding the button</source>
-        <translation>Seul le joueur dont c'est le tour peut regarder, et seulement en maintenant le bouton</translation>
+        <translation>Seul le joueur dont c&apos;est le tour peut regarder, et seulement en maintenant le bouton</translation>
     </message>
     <message>
-        <source>%1's coins, face down</source>
+        <source>%1&apos;s coins, face down</source>
         <translation>Les pièces de %1, face cachée</translation>
     </message>
     <message numerus="yes">
@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>Pick a combination: each costs one coin per combination above it.</source>
-        <translation>Choisissez une combinaison : chacune coûte une pièce par combinaison au-dessus d'elle.</translation>
+        <translation>Choisissez une combinaison : chacune coûte une pièce par combinaison au-dessus d&apos;elle.</translation>
     </message>
     <message>
         <source>The price of a combination is one coin for each one above it; coins paid lie on the ones skipped.</source>
@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>You can pick a combination only at the start of a turn without an active race.</source>
-        <translation>On ne prend une combinaison qu'au début d'un tour, sans peuple actif.</translation>
+        <translation>On ne prend une combinaison qu&apos;au début d&apos;un tour, sans peuple actif.</translation>
     </message>
 </context>
 <context>
@@ -414,7 +414,7 @@
         <translation>{first} et {last}</translation>
     </message>
     <message>
-        <source>Round {round}: {player}'s turn.</source>
+        <source>Round {round}: {player}&apos;s turn.</source>
         <translation>Manche {round} : au tour de {player}.</translation>
     </message>
     <message>
@@ -443,25 +443,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{player}'s {race} ready %n token(s): {hand} in hand.</source>
+        <source>{player}&apos;s {race} ready %n token(s): {hand} in hand.</source>
         <translation>
             <numerusform>Les {race} de {player} préparent %n pion : {hand} en main.</numerusform>
             <numerusform>Les {race} de {player} préparent %n pions : {hand} en main.</numerusform>
         </translation>
     </message>
     <message>
-        <source>{player}'s {race} abandon {region}.</source>
+        <source>{player}&apos;s {race} abandon {region}.</source>
         <translation>Les {race} de {player} abandonnent {region}.</translation>
     </message>
     <message numerus="yes">
-        <source>{player}'s {race} conquer {region} with %n token(s).</source>
+        <source>{player}&apos;s {race} conquer {region} with %n token(s).</source>
         <translation>
             <numerusform>Les {race} de {player} conquièrent {region} avec %n pion.</numerusform>
             <numerusform>Les {race} de {player} conquièrent {region} avec %n pions.</numerusform>
         </translation>
     </message>
     <message>
-        <source>{player}'s {race} cannot take {region}: it needs {need} tokens and they have {hand}. The attempt is spent.</source>
+        <source>{player}&apos;s {race} cannot take {region}: it needs {need} tokens and they have {hand}. The attempt is spent.</source>
         <translation>Les {race} de {player} ne peuvent pas prendre {region} : il faut {need} pions et ils en ont {hand}. La tentative est perdue.</translation>
     </message>
     <message>
@@ -473,11 +473,11 @@
         <translation>Les {race} perdent un pion dans {region}.</translation>
     </message>
     <message>
-        <source>{player}'s {race} lose a token in {region} (it goes back to hand instead).</source>
+        <source>{player}&apos;s {race} lose a token in {region} (it goes back to hand instead).</source>
         <translation>Les {race} de {player} perdent un pion dans {region} (il revient plutôt en main).</translation>
     </message>
     <message>
-        <source>{player}'s {race} lose a token in {region}.</source>
+        <source>{player}&apos;s {race} lose a token in {region}.</source>
         <translation>Les {race} de {player} perdent un pion dans {region}.</translation>
     </message>
     <message numerus="yes">
@@ -495,7 +495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{player}'s {race} lose {region}: %n token(s) discarded</source>
+        <source>{player}&apos;s {race} lose {region}: %n token(s) discarded</source>
         <translation>
             <numerusform>Les {race} de {player} perdent {region} : %n pion défaussé</numerusform>
             <numerusform>Les {race} de {player} perdent {region} : %n pions défaussés</numerusform>
@@ -532,11 +532,11 @@
         <translation>{marker} est révélé dans {region}.</translation>
     </message>
     <message>
-        <source>{player}'s {race} redeploy returned tokens: {spread}.</source>
+        <source>{player}&apos;s {race} redeploy returned tokens: {spread}.</source>
         <translation>Les {race} de {player} redéploient les pions revenus : {spread}.</translation>
     </message>
     <message>
-        <source>{player}'s {race} redeploy: {spread}.</source>
+        <source>{player}&apos;s {race} redeploy: {spread}.</source>
         <translation>Les {race} de {player} se redéploient : {spread}.</translation>
     </message>
     <message>
@@ -544,11 +544,11 @@
         <translation>{player} arrête de conquérir et se redéploie.</translation>
     </message>
     <message>
-        <source>{player}'s {race} go into decline.</source>
+        <source>{player}&apos;s {race} go into decline.</source>
         <translation>Les {race} de {player} passent en déclin.</translation>
     </message>
     <message>
-        <source>{player}'s declined {race} leave the map; their tile goes back under the race stack.</source>
+        <source>{player}&apos;s declined {race} leave the map; their tile goes back under the race stack.</source>
         <translation>Les {race} en déclin de {player} quittent la carte ; leur tuile retourne sous la pile des peuples.</translation>
     </message>
     <message>
@@ -588,7 +588,7 @@
     </message>
     <message>
         <source>Fishing: regions by the water</source>
-        <translation>Pêcheurs : régions au bord de l'eau</translation>
+        <translation>Pêcheurs : régions au bord de l&apos;eau</translation>
     </message>
     <message>
         <source>Explorer: islands</source>
@@ -616,22 +616,22 @@
     </message>
     <message>
         <source>Well of Eternity: declined {race}</source>
-        <translation>Puits d'éternité : {race} en déclin</translation>
+        <translation>Puits d&apos;éternité : {race} en déclin</translation>
     </message>
     <message>
         <source>Well of Eternity: {race}</source>
-        <translation>Puits d'éternité : {race}</translation>
+        <translation>Puits d&apos;éternité : {race}</translation>
     </message>
     <message>
-        <source>{player}'s {race} take 1 coin for beating the {beaten}.</source>
+        <source>{player}&apos;s {race} take 1 coin for beating the {beaten}.</source>
         <translation>Les {race} de {player} prennent 1 pièce pour avoir battu les {beaten}.</translation>
     </message>
     <message>
-        <source>{player}'s Battle Master takes 1 coin for a won battle.</source>
+        <source>{player}&apos;s Battle Master takes 1 coin for a won battle.</source>
         <translation>Les Maîtres de guerre de {player} prennent 1 pièce pour une bataille gagnée.</translation>
     </message>
     <message numerus="yes">
-        <source>{player}'s Enraged fighters take %n coin(s) for beating %n defender(s).</source>
+        <source>{player}&apos;s Enraged fighters take %n coin(s) for beating %n defender(s).</source>
         <translation>
             <numerusform>Les combattants enragés de {player} prennent %n pièce pour avoir battu %n défenseur.</numerusform>
             <numerusform>Les combattants enragés de {player} prennent %n pièces pour avoir battu %n défenseurs.</numerusform>
@@ -639,10 +639,10 @@
     </message>
     <message>
         <source>{player} takes the Military Objective in {region}: {player} and {humans} gain 2 coins each, and the objective goes back to the {race}.</source>
-        <translation>{player} prend l'Objectif militaire de {region} : {player} et {humans} gagnent 2 pièces chacun, et l'objectif revient aux {race}.</translation>
+        <translation>{player} prend l&apos;Objectif militaire de {region} : {player} et {humans} gagnent 2 pièces chacun, et l&apos;objectif revient aux {race}.</translation>
     </message>
     <message>
-        <source>{player}'s {race} take their Military Objective in {region} back and gain 2 coins.</source>
+        <source>{player}&apos;s {race} take their Military Objective in {region} back and gain 2 coins.</source>
         <translation>Les {race} de {player} reprennent leur Objectif militaire de {region} et gagnent 2 pièces.</translation>
     </message>
     <message>
@@ -666,12 +666,12 @@
         <translation>personne</translation>
     </message>
     <message>
-        <source>{player}'s Champion is captured in {region}: no token is discarded, and {player} pays {coins} coin ransom to {payee}.</source>
-        <translation>Le Champion de {player} est capturé dans {region} : aucun pion n'est défaussé, et {player} paie une rançon de {coins} pièce à {payee}.</translation>
+        <source>{player}&apos;s Champion is captured in {region}: no token is discarded, and {player} pays {coins} coin ransom to {payee}.</source>
+        <translation>Le Champion de {player} est capturé dans {region} : aucun pion n&apos;est défaussé, et {player} paie une rançon de {coins} pièce à {payee}.</translation>
     </message>
     <message>
         <source>{payer} has no coin to pay {payee} for the {marker}.</source>
-        <translation>{payer} n'a aucune pièce à payer à {payee} ({marker}).</translation>
+        <translation>{payer} n&apos;a aucune pièce à payer à {payee} ({marker}).</translation>
     </message>
     <message>
         <source>the reserve</source>
@@ -697,19 +697,19 @@
         <translation>La partie est terminée. Pièces : {totals}. {names} gagnent.</translation>
     </message>
     <message>
-        <source>{player}'s {race} take their Harmony tokens back.</source>
+        <source>{player}&apos;s {race} take their Harmony tokens back.</source>
         <translation>Les {race} de {player} reprennent leurs jetons Harmonie.</translation>
     </message>
     <message>
-        <source>{player}'s {race} give a Harmony token to {names}.</source>
+        <source>{player}&apos;s {race} give a Harmony token to {names}.</source>
         <translation>Les {race} de {player} donnent un jeton Harmonie à {names}.</translation>
     </message>
     <message>
-        <source>{player}'s {race} place a face-down bomb in {region}.</source>
+        <source>{player}&apos;s {race} place a face-down bomb in {region}.</source>
         <translation>Les {race} de {player} posent une bombe face cachée dans {region}.</translation>
     </message>
     <message>
-        <source>No opponent is left in {region}: the bomb goes back on top of the {race}' stack, unseen.</source>
+        <source>No opponent is left in {region}: the bomb goes back on top of the {race}&apos; stack, unseen.</source>
         <translation>Il ne reste aucun adversaire dans {region} : la bombe retourne sur la pile des {race} sans être révélée.</translation>
     </message>
     <message>
@@ -721,45 +721,45 @@
         <translation>La bombe de {region} fait long feu.</translation>
     </message>
     <message>
-        <source>{player}'s {race} go into decline: their Military Objectives leave the map.</source>
+        <source>{player}&apos;s {race} go into decline: their Military Objectives leave the map.</source>
         <translation>Les {race} de {player} passent en déclin : leurs Objectifs militaires quittent la carte.</translation>
     </message>
     <message>
-        <source>{player}'s {race} place their Military Objectives (by default) in {regions}.</source>
+        <source>{player}&apos;s {race} place their Military Objectives (by default) in {regions}.</source>
         <translation>Les {race} de {player} placent leurs Objectifs militaires (par défaut) dans {regions}.</translation>
     </message>
     <message>
-        <source>{player}'s {race} place their Military Objectives in {regions}.</source>
+        <source>{player}&apos;s {race} place their Military Objectives in {regions}.</source>
         <translation>Les {race} de {player} placent leurs Objectifs militaires dans {regions}.</translation>
     </message>
     <message>
         <source>The Military Objective in {region} means nothing to the Horde: it stays.</source>
-        <translation>L'Objectif militaire de {region} ne signifie rien pour la Horde : il reste.</translation>
+        <translation>L&apos;Objectif militaire de {region} ne signifie rien pour la Horde : il reste.</translation>
     </message>
     <message numerus="yes">
-        <source>{player}'s {race} keep their human form (by default) and gain %n coin(s).</source>
+        <source>{player}&apos;s {race} keep their human form (by default) and gain %n coin(s).</source>
         <translation>
             <numerusform>Les {race} de {player} gardent leur forme humaine (par défaut) et gagnent %n pièce.</numerusform>
             <numerusform>Les {race} de {player} gardent leur forme humaine (par défaut) et gagnent %n pièces.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{player}'s {race} keep their human form and gain %n coin(s).</source>
+        <source>{player}&apos;s {race} keep their human form and gain %n coin(s).</source>
         <translation>
             <numerusform>Les {race} de {player} gardent leur forme humaine et gagnent %n pièce.</numerusform>
             <numerusform>Les {race} de {player} gardent leur forme humaine et gagnent %n pièces.</numerusform>
         </translation>
     </message>
     <message>
-        <source>{player}'s {race} take their Worgen form: 1 token fewer on every conquest this turn.</source>
+        <source>{player}&apos;s {race} take their Worgen form: 1 token fewer on every conquest this turn.</source>
         <translation>Les {race} de {player} prennent leur forme worgen : 1 pion de moins à chaque conquête ce tour-ci.</translation>
     </message>
     <message>
-        <source>{player}'s {race} raise a Wisp Wall in {region}.</source>
+        <source>{player}&apos;s {race} raise a Wisp Wall in {region}.</source>
         <translation>Les {race} de {player} élèvent un Mur de feux follets dans {region}.</translation>
     </message>
     <message>
-        <source>{player}'s Portal Mages swap {first} and {second}.</source>
+        <source>{player}&apos;s Portal Mages swap {first} and {second}.</source>
         <translation>Les Maîtres des portails de {player} échangent {first} et {second}.</translation>
     </message>
     <message numerus="yes">
@@ -778,11 +778,11 @@
         <translation>{player} élève des Tours de guet sur {regions}.</translation>
     </message>
     <message>
-        <source>{player}'s Champion joins the race, in hand.</source>
+        <source>{player}&apos;s Champion joins the race, in hand.</source>
         <translation>Le Champion de {player} rejoint le peuple, en main.</translation>
     </message>
     <message>
-        <source>{player}'s Champion takes {region} alone.</source>
+        <source>{player}&apos;s Champion takes {region} alone.</source>
         <translation>Le Champion de {player} prend {region} seul.</translation>
     </message>
     <message>
@@ -790,15 +790,15 @@
         <translation>{player} reprend le Champion en main depuis {region}.</translation>
     </message>
     <message>
-        <source>{player}'s Champion takes position in {region}.</source>
+        <source>{player}&apos;s Champion takes position in {region}.</source>
         <translation>Le Champion de {player} prend position dans {region}.</translation>
     </message>
     <message>
-        <source>{player}'s Beasts take position: {spread}.</source>
+        <source>{player}&apos;s Beasts take position: {spread}.</source>
         <translation>Les Bêtes de {player} prennent position : {spread}.</translation>
     </message>
     <message>
-        <source>A Beast takes {player}'s loss in {region}.</source>
+        <source>A Beast takes {player}&apos;s loss in {region}.</source>
         <translation>Une Bête encaisse la perte de {player} dans {region}.</translation>
     </message>
     <message numerus="yes">
@@ -835,24 +835,24 @@
         <translation>{marker} passe de {source} à {region}, où il a servi.</translation>
     </message>
     <message>
-        <source>{region}'s island has no sea or lake: the {marker} goes back to the box and no place is left to replace it.</source>
-        <translation>L'île de {region} n'a ni mer ni lac : {marker} retourne dans la boîte et aucun lieu ne reste pour le remplacer.</translation>
+        <source>{region}&apos;s island has no sea or lake: the {marker} goes back to the box and no place is left to replace it.</source>
+        <translation>L&apos;île de {region} n&apos;a ni mer ni lac : {marker} retourne dans la boîte et aucun lieu ne reste pour le remplacer.</translation>
     </message>
     <message>
-        <source>{region}'s island has no sea or lake: the {marker} goes back to the box and {new} replaces it.</source>
-        <translation>L'île de {region} n'a ni mer ni lac : {marker} retourne dans la boîte et {new} le remplace.</translation>
+        <source>{region}&apos;s island has no sea or lake: the {marker} goes back to the box and {new} replaces it.</source>
+        <translation>L&apos;île de {region} n&apos;a ni mer ni lac : {marker} retourne dans la boîte et {new} le remplace.</translation>
     </message>
     <message>
-        <source>The Holy Light saves one of {player}'s {race} in {region}: it goes back to hand instead of the box.</source>
+        <source>The Holy Light saves one of {player}&apos;s {race} in {region}: it goes back to hand instead of the box.</source>
         <translation>La Lumière sacrée sauve un des {race} de {player} dans {region} : il revient en main au lieu de la boîte.</translation>
     </message>
     <message>
         <source>{marker} protects {player} one last time: no token is discarded in {region}.</source>
-        <translation>{marker} protège {player} une dernière fois : aucun pion n'est défaussé dans {region}.</translation>
+        <translation>{marker} protège {player} une dernière fois : aucun pion n&apos;est défaussé dans {region}.</translation>
     </message>
     <message>
         <source>{marker} protects {player}: no token is discarded in {region}.</source>
-        <translation>{marker} protège {player} : aucun pion n'est défaussé dans {region}.</translation>
+        <translation>{marker} protège {player} : aucun pion n&apos;est défaussé dans {region}.</translation>
     </message>
     <message>
         <source>A lone {race} token of {player} cannot stay in {region}: it joins the {race} in {to}.</source>
@@ -863,11 +863,11 @@
         <translation>Un pion {race} isolé de {player} ne peut pas rester dans {region} : il revient en main.</translation>
     </message>
     <message>
-        <source>{player}'s {race} fight for the Alliance this turn ({marker}).</source>
-        <translation>Les {race} de {player} combattent pour l'Alliance ce tour-ci ({marker}).</translation>
+        <source>{player}&apos;s {race} fight for the Alliance this turn ({marker}).</source>
+        <translation>Les {race} de {player} combattent pour l&apos;Alliance ce tour-ci ({marker}).</translation>
     </message>
     <message>
-        <source>{player}'s {race} fight for the Horde this turn ({marker}).</source>
+        <source>{player}&apos;s {race} fight for the Horde this turn ({marker}).</source>
         <translation>Les {race} de {player} combattent pour la Horde ce tour-ci ({marker}).</translation>
     </message>
     <message>
@@ -875,11 +875,11 @@
         <translation>{marker} : il ne reste aucun pion {race} dans la boîte à donner.</translation>
     </message>
     <message>
-        <source>The {marker} gives {player}'s {race} one more token to redeploy.</source>
+        <source>The {marker} gives {player}&apos;s {race} one more token to redeploy.</source>
         <translation>{marker} donne aux {race} de {player} un pion de plus à redéployer.</translation>
     </message>
     <message numerus="yes">
-        <source>{player}'s {race} raise %n new token(s) from the fallen</source>
+        <source>{player}&apos;s {race} raise %n new token(s) from the fallen</source>
         <translation>
             <numerusform>Les {race} de {player} relèvent %n nouveau pion parmi les morts</numerusform>
             <numerusform>Les {race} de {player} relèvent %n nouveaux pions parmi les morts</numerusform>
@@ -893,7 +893,7 @@
         </translation>
     </message>
     <message>
-        <source>{player}'s Intimidating race</source>
+        <source>{player}&apos;s Intimidating race</source>
         <translation>Le peuple intimidant de {player}</translation>
     </message>
     <message>
@@ -925,24 +925,24 @@
         <translation>{who} chasse un pion de {region} ; sans nulle part où aller, il est défaussé.</translation>
     </message>
     <message>
-        <source>{player}'s {race} steal {marker} from {region} into {into}.</source>
-        <translation>Les {race} de {player} volent {marker} dans {region} et l'emportent dans {into}.</translation>
+        <source>{player}&apos;s {race} steal {marker} from {region} into {into}.</source>
+        <translation>Les {race} de {player} volent {marker} dans {region} et l&apos;emportent dans {into}.</translation>
     </message>
     <message>
         <source>The bomb in {region} is removed unseen: {region} has a Watch Tower: it is immune to every power.</source>
-        <translation>La bombe de {region} est retirée sans être révélée : {region} a une Tour de guet, à l'abri de tout pouvoir.</translation>
+        <translation>La bombe de {region} est retirée sans être révélée : {region} a une Tour de guet, à l&apos;abri de tout pouvoir.</translation>
     </message>
     <message>
         <source>The bomb in {region} is removed unseen: {player} cannot pay the {due} coins due first.</source>
-        <translation>La bombe de {region} est retirée sans être révélée : {player} ne peut pas payer d'abord les {due} pièces dues.</translation>
+        <translation>La bombe de {region} est retirée sans être révélée : {player} ne peut pas payer d&apos;abord les {due} pièces dues.</translation>
     </message>
     <message>
         <source>{actor} must first redeploy the tokens they got back; {player} waits.</source>
-        <translation>{actor} doit d'abord redéployer les pions revenus ; {player} attend.</translation>
+        <translation>{actor} doit d&apos;abord redéployer les pions revenus ; {player} attend.</translation>
     </message>
     <message>
-        <source>It is {actor}'s turn, not {player}'s.</source>
-        <translation>C'est au tour de {actor}, pas de {player}.</translation>
+        <source>It is {actor}&apos;s turn, not {player}&apos;s.</source>
+        <translation>C&apos;est au tour de {actor}, pas de {player}.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -950,27 +950,27 @@
     </message>
     <message>
         <source>{player} must pick a race and power first.</source>
-        <translation>{player} doit d'abord prendre un peuple et un pouvoir.</translation>
+        <translation>{player} doit d&apos;abord prendre un peuple et un pouvoir.</translation>
     </message>
     <message>
         <source>{player} must first pick a race and power.</source>
-        <translation>{player} doit d'abord prendre un peuple et un pouvoir.</translation>
+        <translation>{player} doit d&apos;abord prendre un peuple et un pouvoir.</translation>
     </message>
     <message>
         <source>{region} has a Watch Tower: it is immune to every power.</source>
-        <translation>{region} a une Tour de guet : elle est à l'abri de tout pouvoir.</translation>
+        <translation>{region} a une Tour de guet : elle est à l&apos;abri de tout pouvoir.</translation>
     </message>
     <message>
         <source>{player} put the race into decline: no conquest this turn.</source>
         <translation>{player} a mis son peuple en déclin : pas de conquête ce tour-ci.</translation>
     </message>
     <message>
-        <source>{player}'s conquests are over for this turn.</source>
+        <source>{player}&apos;s conquests are over for this turn.</source>
         <translation>Les conquêtes de {player} sont finies pour ce tour.</translation>
     </message>
     <message>
         <source>{player} already plays the {race}; a new combination comes only after a decline.</source>
-        <translation>{player} joue déjà les {race} ; une nouvelle combinaison ne vient qu'après un déclin.</translation>
+        <translation>{player} joue déjà les {race} ; une nouvelle combinaison ne vient qu&apos;après un déclin.</translation>
     </message>
     <message numerus="yes">
         <source>{combo} costs %n coin(s) and {player} has fewer.</source>
@@ -981,7 +981,7 @@
     </message>
     <message>
         <source>Regions can only be abandoned before the first conquest of the turn.</source>
-        <translation>On ne peut abandonner des régions qu'avant la première conquête du tour.</translation>
+        <translation>On ne peut abandonner des régions qu&apos;avant la première conquête du tour.</translation>
     </message>
     <message>
         <source>No race can go into decline in the first round.</source>
@@ -994,13 +994,13 @@
     <message numerus="yes">
         <source>{player} must pay %n coin(s) first and cannot afford it.</source>
         <translation>
-            <numerusform>{player} doit d'abord payer %n pièce et n'en a pas les moyens.</numerusform>
-            <numerusform>{player} doit d'abord payer %n pièces et n'en a pas les moyens.</numerusform>
+            <numerusform>{player} doit d&apos;abord payer %n pièce et n&apos;en a pas les moyens.</numerusform>
+            <numerusform>{player} doit d&apos;abord payer %n pièces et n&apos;en a pas les moyens.</numerusform>
         </translation>
     </message>
     <message>
         <source>{player} cannot buy tokens now.</source>
-        <extracomment>Ability actions refused by the shared checks (`pieces/abilities.py`): the race they belong to, for "in decline" refusals.</extracomment>
+        <extracomment>Ability actions refused by the shared checks (`pieces/abilities.py`): the race they belong to, for &quot;in decline&quot; refusals.</extracomment>
         <translation>{player} ne peut pas acheter de pions maintenant.</translation>
     </message>
     <message>
@@ -1008,20 +1008,20 @@
         <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas acheter de pions.</translation>
     </message>
     <message>
-        <source>{player}'s {race} are in decline: they can no longer buy tokens.</source>
+        <source>{player}&apos;s {race} are in decline: they can no longer buy tokens.</source>
         <translation>Les {race} de {player} sont en déclin : ils ne peuvent plus acheter de pions.</translation>
     </message>
     <message>
         <source>{player} cannot steal an Artifact now.</source>
-        <translation>{player} ne peut pas voler d'Artefact maintenant.</translation>
+        <translation>{player} ne peut pas voler d&apos;Artefact maintenant.</translation>
     </message>
     <message>
         <source>{player} put the race into decline this turn and cannot steal an Artifact.</source>
-        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas voler d'Artefact.</translation>
+        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas voler d&apos;Artefact.</translation>
     </message>
     <message>
-        <source>{player}'s {race} are in decline: they can no longer steal an Artifact.</source>
-        <translation>Les {race} de {player} sont en déclin : ils ne peuvent plus voler d'Artefact.</translation>
+        <source>{player}&apos;s {race} are in decline: they can no longer steal an Artifact.</source>
+        <translation>Les {race} de {player} sont en déclin : ils ne peuvent plus voler d&apos;Artefact.</translation>
     </message>
     <message>
         <source>{player} cannot place bombs now.</source>
@@ -1032,20 +1032,20 @@
         <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas poser de bombes.</translation>
     </message>
     <message>
-        <source>{player}'s {race} are in decline: they can no longer place bombs.</source>
+        <source>{player}&apos;s {race} are in decline: they can no longer place bombs.</source>
         <translation>Les {race} de {player} sont en déclin : ils ne peuvent plus poser de bombes.</translation>
     </message>
     <message>
         <source>{player} cannot place Military Objectives now.</source>
-        <translation>{player} ne peut pas placer d'Objectifs militaires maintenant.</translation>
+        <translation>{player} ne peut pas placer d&apos;Objectifs militaires maintenant.</translation>
     </message>
     <message>
         <source>{player} put the race into decline this turn and cannot place Military Objectives.</source>
-        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas placer d'Objectifs militaires.</translation>
+        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas placer d&apos;Objectifs militaires.</translation>
     </message>
     <message>
-        <source>{player}'s {race} are in decline: they can no longer place Military Objectives.</source>
-        <translation>Les {race} de {player} sont en déclin : ils ne peuvent plus placer d'Objectifs militaires.</translation>
+        <source>{player}&apos;s {race} are in decline: they can no longer place Military Objectives.</source>
+        <translation>Les {race} de {player} sont en déclin : ils ne peuvent plus placer d&apos;Objectifs militaires.</translation>
     </message>
     <message>
         <source>{player} cannot change form now.</source>
@@ -1056,7 +1056,7 @@
         <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas changer de forme.</translation>
     </message>
     <message>
-        <source>{player}'s {race} are in decline: they can no longer change form.</source>
+        <source>{player}&apos;s {race} are in decline: they can no longer change form.</source>
         <translation>Les {race} de {player} sont en déclin : ils ne peuvent plus changer de forme.</translation>
     </message>
     <message>
@@ -1078,8 +1078,8 @@
     <message numerus="yes">
         <source>Intimidation was already used %n time(s) this turn.</source>
         <translation>
-            <numerusform>L'Intimidation a déjà servi %n fois ce tour-ci.</numerusform>
-            <numerusform>L'Intimidation a déjà servi %n fois ce tour-ci.</numerusform>
+            <numerusform>L&apos;Intimidation a déjà servi %n fois ce tour-ci.</numerusform>
+            <numerusform>L&apos;Intimidation a déjà servi %n fois ce tour-ci.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1091,7 +1091,7 @@
     </message>
     <message>
         <source>{player} already chose to fight for the Alliance this turn.</source>
-        <translation>{player} a déjà choisi de combattre pour l'Alliance ce tour-ci.</translation>
+        <translation>{player} a déjà choisi de combattre pour l&apos;Alliance ce tour-ci.</translation>
     </message>
     <message>
         <source>{player} already chose to fight for the Horde this turn.</source>
@@ -1102,31 +1102,31 @@
         <translation>{marker} a déjà été placé ce tour-ci.</translation>
     </message>
     <message>
-        <source>{player}'s {race} already took their human form this turn.</source>
+        <source>{player}&apos;s {race} already took their human form this turn.</source>
         <translation>Les {race} de {player} ont déjà pris leur forme humaine ce tour-ci.</translation>
     </message>
     <message>
-        <source>{player}'s {race} already took their Worgen form this turn.</source>
+        <source>{player}&apos;s {race} already took their Worgen form this turn.</source>
         <translation>Les {race} de {player} ont déjà pris leur forme worgen ce tour-ci.</translation>
     </message>
     <message>
-        <source>The {race}' bomb stack is used up: no more bombs.</source>
+        <source>The {race}&apos; bomb stack is used up: no more bombs.</source>
         <translation>La pile de bombes des {race} est épuisée : plus de bombes.</translation>
     </message>
     <message numerus="yes">
-        <source>Only %n bomb(s) is/are left in the {race}' stack.</source>
+        <source>Only %n bomb(s) is/are left in the {race}&apos; stack.</source>
         <translation>
             <numerusform>Il ne reste que %n bombe dans la pile des {race}.</numerusform>
             <numerusform>Il ne reste que %n bombes dans la pile des {race}.</numerusform>
         </translation>
     </message>
     <message>
-        <source>{player}'s {race} do not hold {region}.</source>
+        <source>{player}&apos;s {race} do not hold {region}.</source>
         <translation>Les {race} de {player} ne tiennent pas {region}.</translation>
     </message>
     <message>
-        <source>The {marker} goes into a region of {player}'s active race, and {region} is not one.</source>
-        <translation>{marker} va dans une région du peuple actif de {player}, et {region} n'en est pas une.</translation>
+        <source>The {marker} goes into a region of {player}&apos;s active race, and {region} is not one.</source>
+        <translation>{marker} va dans une région du peuple actif de {player}, et {region} n&apos;en est pas une.</translation>
     </message>
     <message numerus="yes">
         <source>Every region of the {race} keeps at least %n token(s); {region} would have {count}.</source>
@@ -1137,7 +1137,7 @@
     </message>
     <message>
         <source>The redeployment asks for {asked} tokens in those regions and {player} has only {available} to spread.</source>
-        <translation>Ce redéploiement demande {asked} pions dans ces régions et {player} n'en a que {available} à répartir.</translation>
+        <translation>Ce redéploiement demande {asked} pions dans ces régions et {player} n&apos;en a que {available} à répartir.</translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) would stay in hand: every token must be placed.</source>
@@ -1155,38 +1155,38 @@
         <translation>{region} ({terrain}) : seuls les {race} peuvent conquérir mers et lacs.</translation>
     </message>
     <message>
-        <source>{player}'s {race} already hold {region}.</source>
+        <source>{player}&apos;s {race} already hold {region}.</source>
         <translation>Les {race} de {player} tiennent déjà {region}.</translation>
     </message>
     <message>
-        <source>{player}'s {race} have no region yet: they must enter through an Entry Region (anchor), and {region} is not one.</source>
-        <translation>Les {race} de {player} n'ont encore aucune région : ils doivent entrer par une région d'entrée (ancre), et {region} n'en est pas une.</translation>
+        <source>{player}&apos;s {race} have no region yet: they must enter through an Entry Region (anchor), and {region} is not one.</source>
+        <translation>Les {race} de {player} n&apos;ont encore aucune région : ils doivent entrer par une région d&apos;entrée (ancre), et {region} n&apos;en est pas une.</translation>
     </message>
     <message>
-        <source>{player}'s {race} are not next to {region}, and it is not an Entry Region.</source>
-        <translation>Les {race} de {player} ne sont pas à côté de {region}, et ce n'est pas une région d'entrée.</translation>
+        <source>{player}&apos;s {race} are not next to {region}, and it is not an Entry Region.</source>
+        <translation>Les {race} de {player} ne sont pas à côté de {region}, et ce n&apos;est pas une région d&apos;entrée.</translation>
     </message>
     <message numerus="yes">
-        <source>{player}'s {race} need at least %n token(s) in hand for a final attempt.</source>
+        <source>{player}&apos;s {race} need at least %n token(s) in hand for a final attempt.</source>
         <translation>
             <numerusform>Les {race} de {player} doivent avoir au moins %n pion en main pour une dernière tentative.</numerusform>
             <numerusform>Les {race} de {player} doivent avoir au moins %n pions en main pour une dernière tentative.</numerusform>
         </translation>
     </message>
     <message>
-        <source>{player}'s {race} have enough tokens for {region}: conquer it without the die.</source>
+        <source>{player}&apos;s {race} have enough tokens for {region}: conquer it without the die.</source>
         <translation>Les {race} de {player} ont assez de pions pour {region} : conquérez-la sans le dé.</translation>
     </message>
     <message>
-        <source>{region} needs {need} tokens and {player}'s {race} have {hand}: the die can add at most {max}.</source>
+        <source>{region} needs {need} tokens and {player}&apos;s {race} have {hand}: the die can add at most {max}.</source>
         <translation>{region} demande {need} pions et les {race} de {player} en ont {hand} : le dé ajoute au plus {max}.</translation>
     </message>
     <message>
-        <source>{region} needs {need} tokens and {player}'s {race} have {hand} in hand.</source>
+        <source>{region} needs {need} tokens and {player}&apos;s {race} have {hand} in hand.</source>
         <translation>{region} demande {need} pions et les {race} de {player} en ont {hand} en main.</translation>
     </message>
     <message>
-        <source>{region} needs {need} tokens and {player}'s {race} have {hand} in hand (a final attempt with the die is possible).</source>
+        <source>{region} needs {need} tokens and {player}&apos;s {race} have {hand} in hand (a final attempt with the die is possible).</source>
         <translation>{region} demande {need} pions et les {race} de {player} en ont {hand} en main (une dernière tentative avec le dé est possible).</translation>
     </message>
     <message>
@@ -1238,7 +1238,7 @@
     </message>
     <message>
         <source>Airborne assault: a free reinforcement die is rolled before attacking</source>
-        <translation>Assaut aérien : un dé de renfort gratuit est lancé avant d'attaquer</translation>
+        <translation>Assaut aérien : un dé de renfort gratuit est lancé avant d&apos;attaquer</translation>
     </message>
     <message>
         <source>The Champion conquers alone, whatever the defence</source>
@@ -1274,7 +1274,7 @@
     </message>
     <message>
         <source>Naga start in the water</source>
-        <translation>les Nagas partent de l'eau</translation>
+        <translation>les Nagas partent de l&apos;eau</translation>
     </message>
     <message>
         <source>airborne assault: counts as adjacent</source>
@@ -1294,8 +1294,8 @@
     <message numerus="yes">
         <source>; pay %n coin(s) first ({why})</source>
         <translation>
-            <numerusform>; payer d'abord %n pièce ({why})</numerusform>
-            <numerusform>; payer d'abord %n pièces ({why})</numerusform>
+            <numerusform>; payer d&apos;abord %n pièce ({why})</numerusform>
+            <numerusform>; payer d&apos;abord %n pièces ({why})</numerusform>
         </translation>
     </message>
 </context>
@@ -1371,7 +1371,7 @@
     </message>
     <message>
         <source>Play again the action you took back</source>
-        <translation>Rejouer l'action reprise</translation>
+        <translation>Rejouer l&apos;action reprise</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
@@ -1403,7 +1403,7 @@
     </message>
     <message>
         <source>Spread the tokens in hand over your regions, fewest first</source>
-        <translation>Répartir les pions en main sur vos régions, les moins garnies d'abord</translation>
+        <translation>Répartir les pions en main sur vos régions, les moins garnies d&apos;abord</translation>
     </message>
     <message>
         <source>Cancel the choice of regions</source>
@@ -1443,7 +1443,7 @@
     </message>
     <message>
         <source>Use the whole screen</source>
-        <translation>Utiliser tout l'écran</translation>
+        <translation>Utiliser tout l&apos;écran</translation>
     </message>
     <message>
         <source>&amp;Reset layout</source>
@@ -1479,7 +1479,7 @@
     <message>
         <source>No game is in progress.</source>
         <extracomment>Player colours offered by the new-game dialog (and used when a game has none recorded).</extracomment>
-        <translation>Aucune partie n'est en cours.</translation>
+        <translation>Aucune partie n&apos;est en cours.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1526,7 +1526,7 @@
     </message>
     <message>
         <source>Pick a race and power from the column first.</source>
-        <translation>Choisissez d'abord un peuple et un pouvoir dans la colonne.</translation>
+        <translation>Choisissez d&apos;abord un peuple et un pouvoir dans la colonne.</translation>
     </message>
     <message>
         <source>Your race went into decline: no conquest this turn.</source>
@@ -1542,22 +1542,22 @@
     </message>
     <message>
         <source>It is not your turn to act.</source>
-        <translation>Ce n'est pas à vous de jouer.</translation>
+        <translation>Ce n&apos;est pas à vous de jouer.</translation>
     </message>
     <message>
         <source>There are no tokens in hand to place.</source>
-        <translation>Il n'y a aucun pion en main à placer.</translation>
+        <translation>Il n&apos;y a aucun pion en main à placer.</translation>
     </message>
     <message>
         <source>Pass the hand-over screen first.</source>
-        <translation>Passez d'abord l'écran de passage de main.</translation>
+        <translation>Passez d&apos;abord l&apos;écran de passage de main.</translation>
     </message>
 </context>
 <context>
     <name>GameFiles</name>
     <message>
         <source>A game was not finished: %1, round %2 of %3, %4 to play. Resume it?</source>
-        <translation>Une partie n'est pas terminée : %1, manche %2 sur %3, à %4 de jouer. La reprendre ?</translation>
+        <translation>Une partie n&apos;est pas terminée : %1, manche %2 sur %3, à %4 de jouer. La reprendre ?</translation>
     </message>
     <message>
         <source>Resume the game?</source>
@@ -1619,8 +1619,8 @@
         <translation>Capacités</translation>
     </message>
     <message>
-        <source>Drag onto a region to conquer it or add a token to it (hold Shift to move them all). Drag a region's tokens here to abandon it or take them back.</source>
-        <translation>Glissez sur une région pour la conquérir ou y ajouter un pion (Maj pour tous les déplacer). Glissez ici les pions d'une région pour l'abandonner ou les reprendre.</translation>
+        <source>Drag onto a region to conquer it or add a token to it (hold Shift to move them all). Drag a region&apos;s tokens here to abandon it or take them back.</source>
+        <translation>Glissez sur une région pour la conquérir ou y ajouter un pion (Maj pour tous les déplacer). Glissez ici les pions d&apos;une région pour l&apos;abandonner ou les reprendre.</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -1659,12 +1659,12 @@
         <translation>Choisissez une combinaison dans la colonne (cliquez-la ou glissez-la ici).</translation>
     </message>
     <message>
-        <source>Drag tokens from your hand onto a region to conquer it. Before your first conquest you may drag a region's tokens here to abandon it.</source>
-        <translation>Glissez des pions de votre main sur une région pour la conquérir. Avant votre première conquête, vous pouvez glisser ici les pions d'une région pour l'abandonner.</translation>
+        <source>Drag tokens from your hand onto a region to conquer it. Before your first conquest you may drag a region&apos;s tokens here to abandon it.</source>
+        <translation>Glissez des pions de votre main sur une région pour la conquérir. Avant votre première conquête, vous pouvez glisser ici les pions d&apos;une région pour l&apos;abandonner.</translation>
     </message>
     <message>
         <source>Conquer more regions, or stop and redeploy. A region you are at most 3 tokens short of can be tried with the reinforcement die.</source>
-        <translation>Conquérez d'autres régions, ou arrêtez et redéployez. Une région où il vous manque au plus 3 pions peut être tentée avec le dé de renforts.</translation>
+        <translation>Conquérez d&apos;autres régions, ou arrêtez et redéployez. Une région où il vous manque au plus 3 pions peut être tentée avec le dé de renforts.</translation>
     </message>
     <message>
         <source>Redeploy: drag tokens between your regions, then end your turn.</source>
@@ -1691,7 +1691,7 @@
     </message>
     <message>
         <source>No region chosen yet.</source>
-        <translation>Aucune région choisie pour l'instant.</translation>
+        <translation>Aucune région choisie pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Click the highlighted regions to add or take away a bomb, then confirm.</source>
@@ -1703,7 +1703,7 @@
     </message>
     <message>
         <source>Click the first region of the swap.</source>
-        <translation>Cliquez sur la première région de l'échange.</translation>
+        <translation>Cliquez sur la première région de l&apos;échange.</translation>
     </message>
     <message>
         <source>Click the region to intimidate.</source>
@@ -1711,7 +1711,7 @@
     </message>
     <message>
         <source>Click the region whose artifact you steal.</source>
-        <translation>Cliquez sur la région dont vous volez l'artefact.</translation>
+        <translation>Cliquez sur la région dont vous volez l&apos;artefact.</translation>
     </message>
     <message>
         <source>Click the first region.</source>
@@ -1719,7 +1719,7 @@
     </message>
     <message>
         <source>Click the region to swap it with.</source>
-        <translation>Cliquez sur la région avec laquelle l'échanger.</translation>
+        <translation>Cliquez sur la région avec laquelle l&apos;échanger.</translation>
     </message>
     <message>
         <source>Click the region the token is driven into.</source>
@@ -1727,7 +1727,7 @@
     </message>
     <message>
         <source>Click your region the artifact goes into.</source>
-        <translation>Cliquez sur votre région où va l'artefact.</translation>
+        <translation>Cliquez sur votre région où va l&apos;artefact.</translation>
     </message>
     <message>
         <source>Click the second region.</source>
@@ -1757,8 +1757,8 @@
         <translation>Passez à %1</translation>
     </message>
     <message>
-        <source>%1's tokens were driven out of a region: %1 places them again before the next turn.</source>
-        <translation>Des pions de %1 ont été chassés d'une région : %1 les replace avant le tour suivant.</translation>
+        <source>%1&apos;s tokens were driven out of a region: %1 places them again before the next turn.</source>
+        <translation>Des pions de %1 ont été chassés d&apos;une région : %1 les replace avant le tour suivant.</translation>
     </message>
     <message>
         <source>Round %1 of %2. The others look away: coins stay secret.</source>
@@ -1770,7 +1770,7 @@
     </message>
     <message>
         <source>Click only when %1 sits at the computer</source>
-        <translation>Cliquez seulement quand %1 est devant l'ordinateur</translation>
+        <translation>Cliquez seulement quand %1 est devant l&apos;ordinateur</translation>
     </message>
 </context>
 <context>
@@ -1795,7 +1795,7 @@
     </message>
     <message>
         <source>Everything that happened, as the whole table saw it</source>
-        <translation>Tout ce qui s'est passé, tel que toute la table l'a vu</translation>
+        <translation>Tout ce qui s&apos;est passé, tel que toute la table l&apos;a vu</translation>
     </message>
 </context>
 <context>
@@ -1926,7 +1926,7 @@
     </message>
     <message>
         <source>picking a combination</source>
-        <translation>choix d'une combinaison</translation>
+        <translation>choix d&apos;une combinaison</translation>
     </message>
     <message>
         <source>conquering</source>
@@ -1962,7 +1962,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Pick&lt;/b&gt; a combination in the column: click it, or drag it onto your hand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquer&lt;/b&gt;: drag tokens from your hand onto a region. While you drag, every region shows its cost; hover one to see the details. A region you are at most 3 tokens short of can be tried with the reinforcement die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redeploy&lt;/b&gt;: drag tokens between your regions (Shift moves them all), then &lt;b&gt;End turn&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right-click&lt;/b&gt; a region for the abilities that apply to it. An ability that names several regions (bombs, objectives, swaps…) lets you click them on the map, then &lt;b&gt;Confirm&lt;/b&gt;; Esc cancels.&lt;/p&gt;&lt;p&gt;Zoom with the wheel or a pinch, pan by dragging the sea.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Choisir&lt;/b&gt; une combinaison dans la colonne : cliquez-la, ou glissez-la sur votre main.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquérir&lt;/b&gt; : glissez des pions de votre main sur une région. Pendant le glisser, chaque région montre son coût ; survolez-en une pour le détail. Une région où il vous manque au plus 3 pions peut être tentée avec le dé de renforts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redéployer&lt;/b&gt; : glissez des pions entre vos régions (Maj les déplace tous), puis &lt;b&gt;Fin du tour&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clic droit&lt;/b&gt; sur une région pour les capacités qui s'y appliquent. Une capacité qui désigne plusieurs régions (bombes, objectifs, échanges…) vous laisse les cliquer sur la carte, puis &lt;b&gt;Confirmer&lt;/b&gt; ; Échap annule.&lt;/p&gt;&lt;p&gt;Zoomez avec la molette ou en pinçant, déplacez la vue en glissant la mer.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Choisir&lt;/b&gt; une combinaison dans la colonne : cliquez-la, ou glissez-la sur votre main.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquérir&lt;/b&gt; : glissez des pions de votre main sur une région. Pendant le glisser, chaque région montre son coût ; survolez-en une pour le détail. Une région où il vous manque au plus 3 pions peut être tentée avec le dé de renforts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redéployer&lt;/b&gt; : glissez des pions entre vos régions (Maj les déplace tous), puis &lt;b&gt;Fin du tour&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clic droit&lt;/b&gt; sur une région pour les capacités qui s&apos;y appliquent. Une capacité qui désigne plusieurs régions (bombes, objectifs, échanges…) vous laisse les cliquer sur la carte, puis &lt;b&gt;Confirmer&lt;/b&gt; ; Échap annule.&lt;/p&gt;&lt;p&gt;Zoomez avec la molette ou en pinçant, déplacez la vue en glissant la mer.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1981,18 +1981,18 @@
     </message>
     <message>
         <source>Players in seating order (the first one starts)</source>
-        <translation>Joueurs dans l'ordre du tour (le premier commence)</translation>
+        <translation>Joueurs dans l&apos;ordre du tour (le premier commence)</translation>
     </message>
     <message>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <source>The player's name</source>
+        <source>The player&apos;s name</source>
         <translation>Le nom du joueur</translation>
     </message>
     <message>
-        <source>The player's colour: it rings their tokens on the islands</source>
+        <source>The player&apos;s colour: it rings their tokens on the islands</source>
         <translation>La couleur du joueur : elle entoure ses pions sur les îles</translation>
     </message>
     <message>
@@ -2071,7 +2071,7 @@
     </message>
     <message>
         <source>The players in seating order; ▶ marks whose turn it is</source>
-        <translation>Les joueurs dans l'ordre du tour ; ▶ marque celui dont c'est le tour</translation>
+        <translation>Les joueurs dans l&apos;ordre du tour ; ▶ marque celui dont c&apos;est le tour</translation>
     </message>
     <message>
         <source>The race and power each player plays now</source>
@@ -2105,7 +2105,7 @@
         <translation>%1 redéploie les pions récupérés</translation>
     </message>
     <message>
-        <source>%1's turn</source>
+        <source>%1&apos;s turn</source>
         <translation>Tour de %1</translation>
     </message>
     <message>

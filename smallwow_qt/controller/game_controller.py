@@ -4,7 +4,7 @@ Widgets never change the game: they tell the controller what the player meant (a
 a number of tokens, a combination's position) and redraw when it says `state_changed`. The
 controller turns those intents into engine actions played through the `Session`, and
 reports a refusal through `action_refused` (the engine's sentence in the UI language, see
-`engine_texts.py`).
+`engine_texts/`).
 
 It also keeps pass-and-play's one secret straight: a player's coin total may be shown only
 to that player, only after they took the seat behind the hand-over screen (`take_seat`),

@@ -1,7 +1,7 @@
 """The game log: every public event in plain language, newest at the bottom.
 
 Event sentences are rebuilt in the UI language from the engine's events
-(`controller/engine_texts.py`); an event kind it does not know shows the engine's English.
+(`controller/engine_texts/`); an event kind it does not know shows the engine's English.
 """
 
 from __future__ import annotations
