@@ -219,3 +219,153 @@ def test_french_ability_lines(language):
     from smallwow_qt.engine.actions import Intimidate
     text = et.refusal("tower", "english", state, Intimidate("a", rid))
     assert text == f"{name} a une Tour de guet : elle est à l'abri de tout pouvoir."
+
+
+# ----- the abilities' own refusals, each tried on a small inline map --------------------------
+
+def _ability_state(ann: list, bob: list, regions: dict, ann_extra: dict | None = None, **extra):
+    """Ann (to play, round 2, conquest phase) and Bob on a small map: a1 (entry, magic) - a2
+    (magic) - a3 - a5 - a6 - a7, a1 - a4 (lake, magic)."""
+    from smallwow_qt.scenario.build import build_game
+
+    terrain = {"a1": "field", "a2": "hill", "a3": "forest", "a4": "lake", "a5": "swamp",
+               "a6": "hill", "a7": "field"}
+    symbols = {"a1": ["entry", "magic"], "a2": ["magic"], "a4": ["magic"]}
+    data = {"players": ["ann", "bob"],
+            "map": {"regions": {rid: {"board": "A", "terrain": t, "symbols": symbols.get(rid, [])}
+                                for rid, t in terrain.items()},
+                    "borders": [["a1", "a2"], ["a2", "a3"], ["a3", "a5"], ["a1", "a4"], ["a5", "a6"],
+                                ["a6", "a7"]]},
+            "setup": {"murlocs": False},
+            "position": {"round": 2, "turn": "ann",
+                         "players": {"ann": {"coins": 5, "active": ann, **(ann_extra or {})},
+                                     "bob": {"coins": 5, "active": bob}},
+                         "regions": regions}}
+    data.update(extra)
+    return build_game(data)
+
+
+def _ability_cases():
+    from smallwow_qt.engine import actions as A
+    from smallwow_qt.engine.state import Stage
+
+    def late(state):
+        state.stage = Stage.REDEPLOY
+
+    def bought(state):
+        state.turn.discards_caused, state.turn.data["forsaken_bought"] = 1, 1
+
+    def caused(n):
+        def setup(state):
+            state.turn.discards_caused = n
+        return setup
+
+    def bombed(state):   # (a bomb placed before the turn would go off as it begins)
+        state.regions["a2"].bomb, state.regions["a2"].bomb_owner = "dud", "ann"
+
+    def used(state):
+        from smallwow_qt.engine.pieces.ethereals import USE
+        state.turn.used.append(USE)
+
+    ann1 = {"a1": {"owner": "ann", "race": "orcs", "tokens": 3}}
+    bob2 = {"a2": {"owner": "bob", "race": "dwarves", "tokens": 2}}
+    bob25 = {**bob2, "a5": {"owner": "bob", "race": "dwarves", "tokens": 1}}
+    intim = (["orcs", "intimidating"], ["dwarves", "herbalist"])
+    yield "intimidate_late", intim, {**ann1, **bob2}, A.Intimidate("ann", "a2"), late
+    yield "cannot_intimidate", intim, {**ann1, **bob2}, A.Intimidate("ann", "a1"), None
+    yield "cannot_intimidate", intim, {**ann1, "a6": bob2["a2"]}, A.Intimidate("ann", "a6"), None
+    yield "cannot_intimidate", intim, ann1, A.Intimidate("ann", "a2"), None
+    yield "choose_destination", intim, {**ann1, **bob25}, A.Intimidate("ann", "a2"), None
+    yield "bad_destination", intim, {**ann1, **bob25}, A.Intimidate("ann", "a2", "a7"), None
+    yield "no_destination", intim, {**ann1, **bob2}, A.Intimidate("ann", "a2", "a7"), None
+    mage = (["orcs", "portal_mage"], ["dwarves", "herbalist"])
+    ann3 = {"a3": {"owner": "ann", "race": "orcs", "tokens": 3}}
+    yield "swap_late", mage, ann3, A.Swap("ann", "a1", "a2"), late
+    yield "not_magic", mage, ann3, A.Swap("ann", "a1", "a3"), None
+    yield "same_region", mage, ann3, A.Swap("ann", "a1", "a1"), None
+    yield "nothing_to_swap", mage, ann3, A.Swap("ann", "a1", "a2"), None
+    yield "water", mage, {**ann3, "a1": {"owner": "bob", "race": "dwarves", "tokens": 1}}, \
+        A.Swap("ann", "a4", "a1"), None
+    yield "water", mage, {**ann3, "a1": {"murlocs": 1}}, A.Swap("ann", "a1", "a4"), None
+    gob = (["goblins", "farmer"], ["dwarves", "herbalist"])
+    gob1 = {"a1": {"owner": "ann", "race": "goblins", "tokens": 3}}
+    yield "bomb_there", gob, {**gob1, **bob2}, A.PlaceBombs("ann", ("a2", "a2")), None
+    yield "bomb_there", gob, {**gob1, **bob2}, A.PlaceBombs("ann", ("a2",)), bombed
+    yield "bomb_target", gob, {**gob1, **bob2}, A.PlaceBombs("ann", ("a2", "a3")), None
+    yield "not_adjacent", gob, {**gob1, "a6": bob2["a2"]}, A.PlaceBombs("ann", ("a6",)), None
+    hum = (["humans", "farmer"], ["dwarves", "herbalist"])
+    hum1 = {"a1": {"owner": "ann", "race": "humans", "tokens": 3}}
+    yield "objective_twice", hum, {**hum1, **bob2}, A.PlaceObjectives("ann", ("a3", "a3")), None
+    yield "objective_alliance", hum, {**hum1, **bob2}, A.PlaceObjectives("ann", ("a3", "a2")), None
+    yield "objective_count", hum, {**hum1, **bob2}, A.PlaceObjectives("ann", ("a3",)), None
+    fors = (["forsaken", "farmer"], ["dwarves", "herbalist"])
+    fors1 = {"a1": {"owner": "ann", "race": "forsaken", "tokens": 3}}
+    yield "forsaken_limit", fors, fors1, A.Buy("ann", 1), None
+    yield "forsaken_limit", fors, fors1, A.Buy("ann", 1), bought
+    yield "supply_exhausted", fors, fors1, A.Buy("ann", 40), caused(40)
+    yield "cannot_pay", fors, fors1, A.Buy("ann", 7), caused(7)
+    wor = (["worgen", "farmer"], ["dwarves", "herbalist"])
+    wor1 = {"a1": {"owner": "ann", "race": "worgen", "tokens": 3}}
+    yield "worgen_form_first", wor, {**wor1, **bob2}, A.Conquer("ann", "a2"), None
+    eth = (["ethereals", "farmer"], ["dwarves", "herbalist"])
+    eth1 = {"a1": {"owner": "ann", "race": "ethereals", "tokens": 3}}
+    art = {"marker": {"id": "doomhammer", "revealed": True}}
+    yield "ethereal_used", eth, {**eth1, "a2": art}, A.Steal("ann", "a2", "a1"), used
+    yield "no_artifact", eth, eth1, A.Steal("ann", "a2", "a1"), None
+    yield "own_artifact", eth, {"a1": {**eth1["a1"], **art}}, A.Steal("ann", "a1", "a1"), None
+    yield "not_yours", eth, {**eth1, "a2": art}, A.Steal("ann", "a2", "a3"), None
+    yield "not_adjacent", eth, {**eth1, "a6": art}, A.Steal("ann", "a6", "a1"), None
+    yield "not_adjacent", eth, {**eth1, "a2": art, "a6": {"owner": "ann", "race": "ethereals", "tokens": 1}}, \
+        A.Steal("ann", "a2", "a6"), None
+    orcs = (["orcs", "farmer"], ["dwarves", "herbalist"])
+    yield "must_decline", orcs, {}, A.End("ann"), None
+
+
+def test_ability_refusals_in_english_are_the_engine_sentence_and_translated(language):
+    """Each refusal is really raised by the engine; rendered in English it is the engine's
+    message, and in French it is a different (translated) sentence, not the fallback."""
+    from smallwow_qt.engine.errors import RuleError
+
+    en = EngineTexts(language("en"))
+    seen = []
+    for code, (ann, bob), regions, action, setup in _ability_cases():
+        state = _ability_state(ann, bob, regions, bombs=["dud", "explode", "dud"])
+        if setup:
+            setup(state)
+        with pytest.raises(RuleError) as info:
+            apply(state, action)
+        err = info.value
+        assert err.code == code, (code, err.message)
+        assert en.refusal(err.code, err.message, state, action, data=err.data) == err.message, code
+        seen.append((state, action, err))
+    fr = EngineTexts(language("fr"))
+    for state, action, err in seen:
+        text = fr.refusal(err.code, err.message, state, action, data=err.data)
+        assert text != err.message, (err.code, err.message)
+
+
+def test_cannot_pay_uses_the_amount_due_from_the_error(language):
+    from smallwow_qt.engine import actions as A
+    from smallwow_qt.engine.errors import RuleError
+
+    state = _ability_state(["orcs", "intimidating"], ["dwarves", "farmer"],
+                           {"a1": {"owner": "ann", "race": "orcs", "tokens": 3}})
+    err = RuleError("cannot_pay", "Ann must pay 2 coins first and cannot afford it.", due=2)
+    assert err.data == {"due": 2} and RuleError("x", "y").data == {}
+    action = A.Intimidate("ann", "a2")
+    assert EngineTexts(language("en")).refusal(err.code, err.message, state, action, data=err.data) \
+        == err.message
+    assert "2" in EngineTexts(language("fr")).refusal(err.code, err.message, state, action, data=err.data)
+
+
+def test_other_turn_refusals_in_english_are_the_engine_sentence(language):
+    from smallwow_qt.engine import actions as A
+    from smallwow_qt.engine.errors import RuleError
+
+    en = EngineTexts(language("en"))
+    state = start_game([("a", "Ann"), ("b", "Bob")], seed=3).state
+    action = A.Pick(state.actor.id, 99)
+    with pytest.raises(RuleError) as info:
+        apply(state, action)
+    assert info.value.code == "no_such_combo"
+    assert en.refusal("no_such_combo", info.value.message, state, action) == info.value.message

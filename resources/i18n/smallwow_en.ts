@@ -991,12 +991,171 @@
         <source>A race goes into decline instead of conquering, at the start of the turn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{actor} must redeploy the tokens they got back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no combination at position {index}; the column shows {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} have no tokens left: put them into decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {race} already belong to a faction: only a Neutral race picks a side on the Battleground.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} must first choose the {race}&apos;s form for this turn: human (+2 coins) or worgen (pay 1 coin, 1 token fewer on every conquest).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The {race} form costs %n coin(s) and {player} has none: only the human form is possible.</source>
+        <translation>
+            <numerusform>The {race} form costs %n coin and {player} has none: only the human form is possible.</numerusform>
+            <numerusform>The {race} form costs %n coins and {player} has none: only the human form is possible.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>{player} must pay %n coin(s) first and cannot afford it.</source>
         <translation>
             <numerusform>{player} must pay %n coin first and cannot afford it.</numerusform>
             <numerusform>{player} must pay %n coins first and cannot afford it.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Intimidation is only possible during the conquest phase, never after the last conquest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} is held by {player}&apos;s own active race.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} is not next to {player}&apos;s active race.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing in {region} that can be intimidated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing in {region} can be moved elsewhere: leave out `to`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token from {region} can only go to another region of the same race: {regions}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say where the token from {region} goes: {regions}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Portals open only during the conquest phase, never after the last conquest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A swap needs two different regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} has no Magic Source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to swap between {first} and {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The swap would put Murlocs into {region}, a {terrain}: only the {race} live in seas and lakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The swap would put a land race into {region}, a {terrain}: only the {race} live in seas and lakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One bomb per region: a region is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} already holds a bomb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bombs go only where an opponent&apos;s active race stands, and {region} holds none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} is not next to a Goblin region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two Military Objectives go in two different regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {race} place their {total} Military Objectives in {total} different regions, not {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Military Objectives go only where no Alliance race stands, and {region} is held by the {race}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The {race} caused %n token(s) to be discarded this turn and already bought {bought}: they may buy at most {allowed} more.</source>
+        <translation>
+            <numerusform>The {race} caused %n token to be discarded this turn and already bought {bought}: they may buy at most {allowed} more.</numerusform>
+            <numerusform>The {race} caused %n tokens to be discarded this turn and already bought {bought}: they may buy at most {allowed} more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {race} caused %n token(s) to be discarded this turn: they may buy at most {allowed} more.</source>
+        <translation>
+            <numerusform>The {race} caused %n token to be discarded this turn: they may buy at most {allowed} more.</numerusform>
+            <numerusform>The {race} caused %n tokens to be discarded this turn: they may buy at most {allowed} more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n {race} token(s) is/are left in the box ({all} in all).</source>
+        <translation>
+            <numerusform>Only %n {race} token is left in the box ({all} in all).</numerusform>
+            <numerusform>Only %n {race} tokens are left in the box ({all} in all).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {race} tokens cost %n coins and {player} has {coins}.</source>
+        <translation>
+            <numerusform>%n {race} tokens cost %n coins and {player} has {coins}.</numerusform>
+            <numerusform>%n {race} tokens cost %n coins and {player} has {coins}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {race} already used their relic hunting this turn (one steal or one Legendary Place discount per turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no face-up Artifact in {region} to steal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Artifact in {region} is already in an Ethereal region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stolen Artifact must go into a region of the {race}, and {into} is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} is not next to a region of the {race}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stolen Artifact goes into an Ethereal region next to {region}, and {into} is not next to it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} cannot buy tokens now.</source>

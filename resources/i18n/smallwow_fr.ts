@@ -991,12 +991,171 @@
         <source>A race goes into decline instead of conquering, at the start of the turn.</source>
         <translation>Un peuple passe en déclin au lieu de conquérir, au début du tour.</translation>
     </message>
+    <message>
+        <source>{actor} must redeploy the tokens they got back.</source>
+        <translation>{actor} doit d&apos;abord replacer les pions qui lui sont revenus.</translation>
+    </message>
+    <message>
+        <source>There is no combination at position {index}; the column shows {count}.</source>
+        <translation>Il n&apos;y a pas de combinaison en position {index} ; la colonne en montre {count}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} have no tokens left: put them into decline.</source>
+        <translation>Les {race} de {player} n&apos;ont plus de pions : passez-les en déclin.</translation>
+    </message>
+    <message>
+        <source>The {race} already belong to a faction: only a Neutral race picks a side on the Battleground.</source>
+        <translation>Les {race} appartiennent déjà à une faction : seule une race neutre choisit son camp sur le Champ de bataille.</translation>
+    </message>
+    <message>
+        <source>{player} must first choose the {race}&apos;s form for this turn: human (+2 coins) or worgen (pay 1 coin, 1 token fewer on every conquest).</source>
+        <translation>{player} doit d&apos;abord choisir la forme des {race} pour ce tour : humaine (+2 pièces) ou worgen (payer 1 pièce, 1 pion de moins à chaque conquête).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The {race} form costs %n coin(s) and {player} has none: only the human form is possible.</source>
+        <translation>
+            <numerusform>La forme worgen coûte %n pièce et {player} n&apos;en a aucune : seule la forme humaine est possible.</numerusform>
+            <numerusform>La forme worgen coûte %n pièces et {player} n&apos;en a aucune : seule la forme humaine est possible.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>{player} must pay %n coin(s) first and cannot afford it.</source>
         <translation>
             <numerusform>{player} doit d&apos;abord payer %n pièce et n&apos;en a pas les moyens.</numerusform>
             <numerusform>{player} doit d&apos;abord payer %n pièces et n&apos;en a pas les moyens.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Intimidation is only possible during the conquest phase, never after the last conquest.</source>
+        <translation>L&apos;intimidation n&apos;est possible que pendant la phase de conquête, jamais après la dernière conquête.</translation>
+    </message>
+    <message>
+        <source>{region} is held by {player}&apos;s own active race.</source>
+        <translation>{region} est tenue par la race active de {player} elle-même.</translation>
+    </message>
+    <message>
+        <source>{region} is not next to {player}&apos;s active race.</source>
+        <translation>{region} n&apos;est pas à côté de la race active de {player}.</translation>
+    </message>
+    <message>
+        <source>There is nothing in {region} that can be intimidated.</source>
+        <translation>Rien dans {region} ne peut être intimidé.</translation>
+    </message>
+    <message>
+        <source>Nothing in {region} can be moved elsewhere: leave out `to`.</source>
+        <translation>Rien dans {region} ne peut aller ailleurs : ne choisissez pas de destination.</translation>
+    </message>
+    <message>
+        <source>The token from {region} can only go to another region of the same race: {regions}.</source>
+        <translation>Le pion de {region} ne peut aller que dans une autre région de la même race : {regions}.</translation>
+    </message>
+    <message>
+        <source>Say where the token from {region} goes: {regions}.</source>
+        <translation>Indiquez où va le pion de {region} : {regions}.</translation>
+    </message>
+    <message>
+        <source>Portals open only during the conquest phase, never after the last conquest.</source>
+        <translation>Les portails ne s&apos;ouvrent que pendant la phase de conquête, jamais après la dernière conquête.</translation>
+    </message>
+    <message>
+        <source>A swap needs two different regions.</source>
+        <translation>Un échange demande deux régions différentes.</translation>
+    </message>
+    <message>
+        <source>{region} has no Magic Source.</source>
+        <translation>{region} n&apos;a pas de Source de magie.</translation>
+    </message>
+    <message>
+        <source>There is nothing to swap between {first} and {second}.</source>
+        <translation>Il n&apos;y a rien à échanger entre {first} et {second}.</translation>
+    </message>
+    <message>
+        <source>The swap would put Murlocs into {region}, a {terrain}: only the {race} live in seas and lakes.</source>
+        <translation>L&apos;échange mettrait des Murlocs dans {region} ({terrain}) : seuls les {race} vivent dans les mers et les lacs.</translation>
+    </message>
+    <message>
+        <source>The swap would put a land race into {region}, a {terrain}: only the {race} live in seas and lakes.</source>
+        <translation>L&apos;échange mettrait une race terrestre dans {region} ({terrain}) : seuls les {race} vivent dans les mers et les lacs.</translation>
+    </message>
+    <message>
+        <source>One bomb per region: a region is listed twice.</source>
+        <translation>Une bombe par région : une région est choisie deux fois.</translation>
+    </message>
+    <message>
+        <source>{region} already holds a bomb.</source>
+        <translation>{region} contient déjà une bombe.</translation>
+    </message>
+    <message>
+        <source>Bombs go only where an opponent&apos;s active race stands, and {region} holds none.</source>
+        <translation>Les bombes ne vont que là où se tient la race active d&apos;un adversaire, et {region} n&apos;en a pas.</translation>
+    </message>
+    <message>
+        <source>{region} is not next to a Goblin region.</source>
+        <translation>{region} n&apos;est pas à côté d&apos;une région des Gobelins.</translation>
+    </message>
+    <message>
+        <source>The two Military Objectives go in two different regions.</source>
+        <translation>Les deux Objectifs militaires vont dans deux régions différentes.</translation>
+    </message>
+    <message>
+        <source>The {race} place their {total} Military Objectives in {total} different regions, not {count}.</source>
+        <translation>Les {race} placent leurs {total} Objectifs militaires dans {total} régions différentes, pas {count}.</translation>
+    </message>
+    <message>
+        <source>Military Objectives go only where no Alliance race stands, and {region} is held by the {race}.</source>
+        <translation>Les Objectifs militaires ne vont que là où ne se tient aucune race de l&apos;Alliance, et {region} est tenue par les {race}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The {race} caused %n token(s) to be discarded this turn and already bought {bought}: they may buy at most {allowed} more.</source>
+        <translation>
+            <numerusform>Les {race} ont fait défausser %n pion ce tour-ci et en ont déjà acheté {bought} : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
+            <numerusform>Les {race} ont fait défausser %n pions ce tour-ci et en ont déjà acheté {bought} : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {race} caused %n token(s) to be discarded this turn: they may buy at most {allowed} more.</source>
+        <translation>
+            <numerusform>Les {race} ont fait défausser %n pion ce tour-ci : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
+            <numerusform>Les {race} ont fait défausser %n pions ce tour-ci : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n {race} token(s) is/are left in the box ({all} in all).</source>
+        <translation>
+            <numerusform>Il ne reste que %n pion {race} dans la boîte ({all} en tout).</numerusform>
+            <numerusform>Il ne reste que %n pions {race} dans la boîte ({all} en tout).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {race} tokens cost %n coins and {player} has {coins}.</source>
+        <translation>
+            <numerusform>%n pion {race} coûte %n pièce et {player} en a {coins}.</numerusform>
+            <numerusform>%n pions {race} coûtent %n pièces et {player} en a {coins}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {race} already used their relic hunting this turn (one steal or one Legendary Place discount per turn).</source>
+        <translation>Les {race} ont déjà chassé une relique ce tour-ci (un vol ou une réduction sur un Lieu légendaire par tour).</translation>
+    </message>
+    <message>
+        <source>There is no face-up Artifact in {region} to steal.</source>
+        <translation>Il n&apos;y a pas d&apos;Artefact face visible à voler dans {region}.</translation>
+    </message>
+    <message>
+        <source>The Artifact in {region} is already in an Ethereal region.</source>
+        <translation>L&apos;Artefact de {region} est déjà dans une région des Éthériens.</translation>
+    </message>
+    <message>
+        <source>The stolen Artifact must go into a region of the {race}, and {into} is not one.</source>
+        <translation>L&apos;Artefact volé doit aller dans une région des {race}, et {into} n&apos;en est pas une.</translation>
+    </message>
+    <message>
+        <source>{region} is not next to a region of the {race}.</source>
+        <translation>{region} n&apos;est pas à côté d&apos;une région des {race}.</translation>
+    </message>
+    <message>
+        <source>The stolen Artifact goes into an Ethereal region next to {region}, and {into} is not next to it.</source>
+        <translation>L&apos;Artefact volé va dans une région des Éthériens voisine de {region}, et {into} n&apos;en est pas voisine.</translation>
     </message>
     <message>
         <source>{player} cannot buy tokens now.</source>

@@ -211,7 +211,7 @@ class GameController(QObject):
     def refusal_text(self, err: RuleError, action: Action | None = None) -> str:
         """A refusal in the UI language (the engine's English when not covered)."""
         return self.engine_texts.refusal(err.code, err.message, self.state if self.session else None,
-                                         action)
+                                         action, data=err.data)
 
     def ability_actions(self) -> list[Action]:
         """Optional abilities the engine offers now (Buy, Form, Swap, bombs...), in its order."""

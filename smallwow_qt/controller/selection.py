@@ -202,7 +202,8 @@ class RegionSelection(QObject):
         try:
             apply(self._state, action)
         except RuleError as err:
-            return self.controller.engine_texts.refusal(err.code, err.message, self._state, action)
+            return self.controller.engine_texts.refusal(err.code, err.message, self._state, action,
+                                                        data=err.data)
         return None
 
     def _firsts(self) -> tuple[list[str], dict[str, str]]:

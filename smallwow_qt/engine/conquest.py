@@ -34,7 +34,8 @@ def pay(state: GameState, payer_id: str, payments, log: EventLog) -> None:
     payer = state.player(payer_id)
     due = sum(coins for _, coins, _ in payments)
     if due > payer.coins:
-        raise RuleError("cannot_pay", f"{payer.name} must pay {due} coins first and cannot afford it.")
+        raise RuleError("cannot_pay", f"{payer.name} must pay {due} coins first and cannot afford it.",
+                        due=due)
     for payee, coins, why in payments:
         transfer(state, payer_id, payee, coins)
         # Recorded for once-per-turn payments (Harmony is paid once per turn, Q11).

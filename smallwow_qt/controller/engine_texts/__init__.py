@@ -20,15 +20,16 @@ from __future__ import annotations
 
 from smallwow_qt.controller.engine_texts.costs import EngineTexts as _Costs
 from smallwow_qt.controller.engine_texts.events import EngineTexts as _Events
-from smallwow_qt.controller.engine_texts.refusals import EngineTexts as _Refusals
+from smallwow_qt.controller.engine_texts.piece_refusals import EngineTexts as _PieceRefusals
 
 __all__ = ["EngineTexts"]
 
 
-class EngineTexts(_Events, _Refusals, _Costs):
+class EngineTexts(_Events, _PieceRefusals, _Costs):
     """Renders engine sentences in `texts.language` (shared with the controller's `Texts`).
 
     `event(e, state)` for log lines (`events.py`), `refusal(code, english, state, action,
-    region)` for refusals (`refusals.py`), `cost_item`, `breakdown` and `breakdown_reason`
+    region, data)` for refusals (`refusals.py`, the abilities' own in
+    `piece_refusals.py`), `cost_item`, `breakdown` and `breakdown_reason`
     for cost breakdowns (`costs.py`); the shared helpers are in `base.py`.
     """

@@ -9,12 +9,14 @@ from smallwow_qt.controller.engine_texts.base import _Missing
 class EngineTexts(_Base):
     """Refusal sentences (`refusal`)."""
 
-    def refusal(self, code: str, english: str, state=None, action=None, region: str | None = None) -> str:
+    def refusal(self, code: str, english: str, state=None, action=None, region: str | None = None,
+                data: dict | None = None) -> str:
         """A refusal's sentence from its `code`; `state` is the position it was refused in
-        (unchanged by the refusal), `action` the refused action, `region` the target."""
+        (unchanged by the refusal), `action` the refused action, `region` the target, `data`
+        the `RuleError`'s extra data (`RuleError.data`)."""
         self.state = state
         try:
-            return self._refusal(code, action, region) or english
+            return self._refusal(code, action, region, data or {}) or english
         except (_Missing, KeyError, TypeError, ValueError, AttributeError, IndexError):
             return english
         finally:
@@ -25,7 +27,7 @@ class EngineTexts(_Base):
             raise _Missing()
         return {"player": player.name, "race": self.texts.race(player.race)}
 
-    def _refusal(self, code: str, action, region: str | None) -> str:
+    def _refusal(self, code: str, action, region: str | None, data: dict) -> str:
         st = self.state
         if st is None:
             raise _Missing()
@@ -50,6 +52,9 @@ class EngineTexts(_Base):
         ability = self._ability_refusal(code, player, action)
         if ability:
             return ability
+        by_piece = self._piece_refusal(code, player, action, data)
+        if by_piece:
+            return by_piece
         if code == "declined":
             return self._fill(self.tr("{player} put the race into decline: no conquest this turn."),
                               player=player.name)
@@ -84,6 +89,10 @@ class EngineTexts(_Base):
             due = sum(c for _, c, _ in b.payments)
             return self._fill(self.tr("{player} must pay %n coin(s) first and cannot afford it.", "", due),
                               player=player.name)
+        return ""
+
+    def _piece_refusal(self, code: str, player, action, data: dict) -> str:
+        """The abilities' own refusals (`piece_refusals.py`); '' for any other code."""
         return ""
 
     def _tower_target(self, action, region: str | None) -> str:
