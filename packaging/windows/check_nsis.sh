@@ -15,16 +15,9 @@ command -v makensis >/dev/null || { echo "check_nsis: FAIL: makensis missing (ap
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
-# The icon, rendered like the real build does (needs a Python with PySide6).
-PY="$REPO/packaging/build/venv/bin/python"
-[ -x "$PY" ] || PY="$REPO/.venv/bin/python"
-[ -x "$PY" ] || PY=python3
-VERSION="$("$PY" -c 'import tomllib,sys; print(tomllib.load(open(sys.argv[1],"rb"))["project"]["version"])' "$REPO/pyproject.toml")"
-"$PY" "$REPO/packaging/make_icons.py" "$WORK/icons" >/dev/null
-
-mkdir -p "$WORK/dist/smallwow/_internal/smallwow_qt/_data/boards"
-printf 'MZ dummy' > "$WORK/dist/smallwow/smallwow.exe"
-printf 'dummy' > "$WORK/dist/smallwow/_internal/python311.dll"
+# A dummy build with the real icon and the version from pyproject.toml.
+# shellcheck source=packaging/windows/dummy_build.sh
+source "$HERE/dummy_build.sh"
 
 makensis -V2 -WX \
     "-DVERSION=$VERSION" \

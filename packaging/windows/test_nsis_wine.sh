@@ -29,14 +29,9 @@ check() {
     if "$@"; then echo "PASS: $description"; PASSED=$((PASSED + 1)); else echo "FAIL: $description"; FAILED=$((FAILED + 1)); fi
 }
 
-PY="$REPO/packaging/build/venv/bin/python"
-[ -x "$PY" ] || PY="$REPO/.venv/bin/python"
-[ -x "$PY" ] || PY=python3
-VERSION="$("$PY" -c 'import tomllib,sys; print(tomllib.load(open(sys.argv[1],"rb"))["project"]["version"])' "$REPO/pyproject.toml")"
-"$PY" "$REPO/packaging/make_icons.py" "$WORK/icons" >/dev/null
-mkdir -p "$WORK/dist/smallwow/_internal/smallwow_qt/_data/boards"
-printf 'MZ dummy' > "$WORK/dist/smallwow/smallwow.exe"
-printf 'dummy' > "$WORK/dist/smallwow/_internal/smallwow_qt/_data/boards/side.yaml"
+# A dummy build with the real icon and the version from pyproject.toml.
+# shellcheck source=packaging/windows/dummy_build.sh
+source "$HERE/dummy_build.sh"
 SETUP="$WORK/SmallWow-$VERSION-setup.exe"
 check "makensis (amd64 stub) compiles smallwow.nsi" \
     makensis -V1 -WX "-XTarget amd64-unicode" "-DVERSION=$VERSION" "-DDIST_DIR=$WORK/dist/smallwow" \
