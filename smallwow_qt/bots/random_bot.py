@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+from smallwow_qt.bots.base import Bot, Decision
+from smallwow_qt.bots.determinise import sample_state
 from smallwow_qt.engine import GameState, legal_actions
 from smallwow_qt.engine.actions import Action, Conquer, Decline, End, Redeploy
 from smallwow_qt.engine.pieces import piece
@@ -51,3 +53,21 @@ def choose(state: GameState, rng: random.Random, decline_chance: float = 0.1) ->
     if ends and rng.random() < 0.7:
         return ends[0]
     return rng.choice(others or legal)
+
+
+class RandomBot(Bot):
+    """The random player behind the `Bot` interface: samples a state from the observation
+    and picks like `choose`. Its generator advances with each decision, so a run replays
+    from the seed and the sequence of observations."""
+
+    level = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.rng = random.Random(seed)   # advances with every decision: no repeated no-op
+
+    def decide(self, observation: dict) -> Decision:
+        rng = self.rng
+        state = sample_state(observation, rng)
+        action = choose(state, rng)
+        return Decision(action, "", getattr(action, "region", None))

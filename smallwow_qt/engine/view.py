@@ -80,3 +80,50 @@ def public_view(state: GameState, viewer: str | None = None) -> dict[str, Any]:
     out["players"] = {p.id: _player(state, p, over or p.id == viewer) for p in state.players}
     out["regions"] = {rid: _region(state, rid, True) for rid in state.regions}
     return out
+
+
+# ----- what a computer player is given ------------------------------------------------------
+
+UNKNOWN = "?"   # stands for a face-down marker or bomb in an observation
+
+
+def observe(state: GameState, viewer: str) -> dict[str, Any]:
+    """Everything `viewer` may know of the position, as plain JSON data (no path back to
+    `state`): `state.to_dict()` with the hidden parts masked.
+
+    - other players' coin totals and coin histories are None (until the game is over);
+    - face-down markers and every bomb read `UNKNOWN`; the ids that could lie face down (or
+      are still unused) are listed sorted in `hidden_markers`, the bomb faces that could be
+      on the map or in the Goblins' stack sorted in `hidden_bombs`;
+    - the race and power stacks are sorted (their contents are public, their order is not);
+    - the random generator and any forced dice or bombs are gone.
+
+    `bots.determinise` turns an observation back into a playable GameState by sampling the
+    hidden parts.
+    """
+    data = state.to_dict()
+    over = state.stage is Stage.OVER
+    for p in data["players"]:
+        if p["id"] != viewer and not over:
+            p["coins"] = None
+            p["history"] = None
+    hidden_markers = list(data["unused_markers"])
+    hidden_bombs = list(data["bomb_stack"])
+    for r in data["regions"].values():
+        if r["marker"] and not r["marker_revealed"]:
+            hidden_markers.append(r["marker"])
+            r["marker"] = UNKNOWN
+        if r["bomb"] is not None:
+            hidden_bombs.append(r["bomb"])
+            r["bomb"] = UNKNOWN
+    data["unused_markers"] = None
+    data["hidden_markers"] = sorted(hidden_markers)
+    data["bomb_stack"] = len(data["bomb_stack"])
+    data["hidden_bombs"] = sorted(hidden_bombs)
+    data["race_stack"] = sorted(data["race_stack"])
+    data["power_stack"] = sorted(data["power_stack"])
+    data["rng"] = None
+    data["forced_dice"] = []
+    data["data"].pop("forced_bombs", None)
+    data["viewer"] = viewer
+    return data
