@@ -2357,4 +2357,246 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>Learning</name>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules, races, powers and markers; F1 opens the page for what is under the pointer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map &amp;legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every terrain, symbol and piece of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why? See %1 (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Not now: %2
+Rule: %3 (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapLegend</name>
+    <message>
+        <source>Land: any race may conquer it; some races and powers score or pay less here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountain region: its Mountain piece never leaves and adds 1 to the cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountain piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 token to conquer the region, whoever holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water: only the Naga can conquer it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New races land here; +1 token for the boat when it touches none of your regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts for the Kobolds and the Mining power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts for the Blood Elves and the Portal Mage power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Murloc token starts here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S, M or L: a face-down artifact or legendary place starts here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number is how many; the ring is the owner's colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A race in decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greyed tokens: they score but never move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned by nobody; each adds 1 to the cost and is lost when the region falls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Garrisoned power: +1 defence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wisp Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Night Elves: +1 defence, stays after decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch Tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defensive power: nobody may take or target the region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beast Master power: conquers and defends like a token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Championing power: takes a region for free once per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goblins: face down; it may go off at the start of their next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Military Objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Humans: 2 coins to a non-Horde player who takes the region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face-down marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An artifact or legendary place, turned over by the first conquest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A diamond with the artifact's initials; it can move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legendary place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A square with the place's initials; it stays put.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harmony</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given by the Pandaren (shown in the players panel): attacking them costs 2 coins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceDialog</name>
+    <message>
+        <source>Rules reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the rules (e.g. Mountain, die, decline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WhyNot</name>
+    <message>
+        <source>No game is in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next player must pass the hand-over screen first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to take back: the turn passed, or a die or hidden piece came out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the tokens you got back on your regions first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are not conquering now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have not conquered anything yet this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens are placed at redeployment, once your conquests are over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no tokens in hand to place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -2357,4 +2357,248 @@
         <translation>{race} {power}</translation>
     </message>
 </context>
+<context>
+    <name>Learning</name>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Référence des règles</translation>
+    </message>
+    <message>
+        <source>The rules, races, powers and markers; F1 opens the page for what is under the pointer</source>
+        <translation>Les règles, les peuples, les pouvoirs et les marqueurs ; F1 ouvre la page de ce qui est sous le pointeur</translation>
+    </message>
+    <message>
+        <source>Map &amp;legend</source>
+        <translation>&amp;Légende de la carte</translation>
+    </message>
+    <message>
+        <source>Every terrain, symbol and piece of the map</source>
+        <translation>Chaque terrain, symbole et pièce de la carte</translation>
+    </message>
+    <message>
+        <source>Why? See %1 (F1)</source>
+        <translation>Pourquoi ? Voir %1 (F1)</translation>
+    </message>
+    <message>
+        <source>%1
+Not now: %2
+Rule: %3 (F1)</source>
+        <translation>%1
+Pas maintenant : %2
+Règle : %3 (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>MapLegend</name>
+    <message>
+        <source>Land: any race may conquer it; some races and powers score or pay less here.</source>
+        <translation>Terre : tout peuple peut la conquérir ; certains peuples et pouvoirs y marquent plus ou y paient moins.</translation>
+    </message>
+    <message>
+        <source>Mountain region: its Mountain piece never leaves and adds 1 to the cost.</source>
+        <translation>Région de montagne : sa pièce Montagne ne part jamais et ajoute 1 au coût.</translation>
+    </message>
+    <message>
+        <source>Mountain piece</source>
+        <translation>Pièce Montagne</translation>
+    </message>
+    <message>
+        <source>+1 token to conquer the region, whoever holds it.</source>
+        <translation>+1 pion pour conquérir la région, quel que soit son occupant.</translation>
+    </message>
+    <message>
+        <source>Water: only the Naga can conquer it.</source>
+        <translation>Eau : seuls les Nagas peuvent la conquérir.</translation>
+    </message>
+    <message>
+        <source>New races land here; +1 token for the boat when it touches none of your regions.</source>
+        <translation>Les nouveaux peuples débarquent ici ; +1 pion pour le bateau quand elle ne touche aucune de vos régions.</translation>
+    </message>
+    <message>
+        <source>Counts for the Kobolds and the Mining power.</source>
+        <translation>Compte pour les Kobolds et le pouvoir Mineurs.</translation>
+    </message>
+    <message>
+        <source>Counts for the Blood Elves and the Portal Mage power.</source>
+        <translation>Compte pour les Elfes de sang et le pouvoir Maîtres des portails.</translation>
+    </message>
+    <message>
+        <source>A Murloc token starts here.</source>
+        <translation>Un pion Murloc commence ici.</translation>
+    </message>
+    <message>
+        <source>S, M or L: a face-down artifact or legendary place starts here.</source>
+        <translation>S, M ou L : un artefact ou un lieu légendaire face cachée commence ici.</translation>
+    </message>
+    <message>
+        <source>Race tokens</source>
+        <translation>Pions de peuple</translation>
+    </message>
+    <message>
+        <source>The number is how many; the ring is the owner's colour.</source>
+        <translation>Le nombre dit combien ; l'anneau est la couleur du propriétaire.</translation>
+    </message>
+    <message>
+        <source>A race in decline</source>
+        <translation>Un peuple en déclin</translation>
+    </message>
+    <message>
+        <source>Greyed tokens: they score but never move.</source>
+        <translation>Pions grisés : ils rapportent mais ne bougent plus.</translation>
+    </message>
+    <message>
+        <source>Owned by nobody; each adds 1 to the cost and is lost when the region falls.</source>
+        <translation>À personne ; chacun ajoute 1 au coût et est perdu quand la région tombe.</translation>
+    </message>
+    <message>
+        <source>Fort</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
+        <source>Garrisoned power: +1 defence.</source>
+        <translation>Pouvoir Retranchés : +1 en défense.</translation>
+    </message>
+    <message>
+        <source>Wisp Wall</source>
+        <translation>Mur de feux follets</translation>
+    </message>
+    <message>
+        <source>Night Elves: +1 defence, stays after decline.</source>
+        <translation>Elfes de la nuit : +1 en défense, reste après le déclin.</translation>
+    </message>
+    <message>
+        <source>Watch Tower</source>
+        <translation>Tour de garde</translation>
+    </message>
+    <message>
+        <source>Defensive power: nobody may take or target the region.</source>
+        <translation>Pouvoir Défensifs : personne ne peut prendre ni viser la région.</translation>
+    </message>
+    <message>
+        <source>Beast</source>
+        <translation>Bête</translation>
+    </message>
+    <message>
+        <source>Beast Master power: conquers and defends like a token.</source>
+        <translation>Pouvoir Dresseurs : conquiert et défend comme un pion.</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>Champion</translation>
+    </message>
+    <message>
+        <source>Championing power: takes a region for free once per turn.</source>
+        <translation>Pouvoir Et leur champion : prend une région gratuitement une fois par tour.</translation>
+    </message>
+    <message>
+        <source>Bomb</source>
+        <translation>Bombe</translation>
+    </message>
+    <message>
+        <source>Goblins: face down; it may go off at the start of their next turn.</source>
+        <translation>Gobelins : face cachée ; elle peut exploser au début de leur tour suivant.</translation>
+    </message>
+    <message>
+        <source>Military Objective</source>
+        <translation>Objectif militaire</translation>
+    </message>
+    <message>
+        <source>Humans: 2 coins to a non-Horde player who takes the region.</source>
+        <translation>Humains : 2 pièces pour un joueur hors Horde qui prend la région.</translation>
+    </message>
+    <message>
+        <source>Face-down marker</source>
+        <translation>Marqueur face cachée</translation>
+    </message>
+    <message>
+        <source>An artifact or legendary place, turned over by the first conquest.</source>
+        <translation>Un artefact ou un lieu légendaire, retourné à la première conquête.</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation>Artefact</translation>
+    </message>
+    <message>
+        <source>A diamond with the artifact's initials; it can move.</source>
+        <translation>Un losange aux initiales de l'artefact ; il peut se déplacer.</translation>
+    </message>
+    <message>
+        <source>Legendary place</source>
+        <translation>Lieu légendaire</translation>
+    </message>
+    <message>
+        <source>A square with the place's initials; it stays put.</source>
+        <translation>Un carré aux initiales du lieu ; il ne bouge pas.</translation>
+    </message>
+    <message>
+        <source>Harmony</source>
+        <translation>Harmonie</translation>
+    </message>
+    <message>
+        <source>Given by the Pandaren (shown in the players panel): attacking them costs 2 coins.</source>
+        <translation>Donnée par les Pandarens (montrée dans le panneau des joueurs) : les attaquer coûte 2 pièces.</translation>
+    </message>
+    <message>
+        <source>Map legend</source>
+        <translation>Légende de la carte</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceDialog</name>
+    <message>
+        <source>Rules reference</source>
+        <translation>Référence des règles</translation>
+    </message>
+    <message>
+        <source>Search the rules (e.g. Mountain, die, decline)</source>
+        <translation>Chercher dans les règles (ex. Montagne, dé, déclin)</translation>
+    </message>
+</context>
+<context>
+    <name>WhyNot</name>
+    <message>
+        <source>No game is in progress.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The next player must pass the hand-over screen first.</source>
+        <translation>Le joueur suivant doit d'abord passer l'écran de relève.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: the turn passed, or a die or hidden piece came out.</source>
+        <translation>Rien à reprendre : le tour est passé, ou un dé ou une pièce cachée est sorti.</translation>
+    </message>
+    <message>
+        <source>There is nothing to play again.</source>
+        <translation>Il n'y a rien à rejouer.</translation>
+    </message>
+    <message>
+        <source>Place the tokens you got back on your regions first.</source>
+        <translation>Placez d'abord sur vos régions les pions récupérés.</translation>
+    </message>
+    <message>
+        <source>You are not conquering now.</source>
+        <translation>Vous n'êtes pas en train de conquérir.</translation>
+    </message>
+    <message>
+        <source>You have not conquered anything yet this turn.</source>
+        <translation>Vous n'avez encore rien conquis ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Tokens are placed at redeployment, once your conquests are over.</source>
+        <translation>Les pions se placent au redéploiement, une fois vos conquêtes terminées.</translation>
+    </message>
+    <message>
+        <source>There are no tokens in hand to place.</source>
+        <translation>Il n'y a aucun pion en main à placer.</translation>
+    </message>
+</context>
 </TS>

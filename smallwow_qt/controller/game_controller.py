@@ -93,6 +93,7 @@ class GameController(QObject):
         self._seated: str | None = None
         self._cache: dict[str, Any] = {}
         self.selected_uses: set[str] = set()
+        self.last_refusal_code: str | None = None   # the RuleError code behind the last refusal text
         if session is not None:
             self.set_session(session)
 
@@ -210,6 +211,7 @@ class GameController(QObject):
 
     def refusal_text(self, err: RuleError, action: Action | None = None) -> str:
         """A refusal in the UI language (the engine's English when not covered)."""
+        self.last_refusal_code = err.code
         return self.engine_texts.refusal(err.code, err.message, self.state if self.session else None,
                                          action, data=err.data)
 
@@ -254,6 +256,7 @@ class GameController(QObject):
 
     def verdict(self, drag: TokenDrag, target: str) -> Verdict:
         """What dropping `drag` on `target` (a region id or HAND) would do; changes nothing."""
+        self.last_refusal_code = None
         if self.session is None:
             return Verdict(DropKind.REFUSE, target, text=self.tr("No game is in progress."))
         st = self.state
@@ -353,6 +356,7 @@ class GameController(QObject):
 
     def play(self, action: Action) -> bool:
         """Play any engine action; on refusal emit `action_refused` and change nothing."""
+        self.last_refusal_code = None
         if self.session is None:
             return False
         if self._seated is not None and action.player != self._seated:

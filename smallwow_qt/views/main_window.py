@@ -110,6 +110,8 @@ class MainWindow(QMainWindow):
         self.files.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.files.path_changed.connect(lambda _: self._update_title())
         self._connect()
+        from smallwow_qt.views.learn import install as install_learning
+        self.learning = install_learning(self)   # F1 reference, map legend, "why not?"
         self.built = True
         self.retranslate()
         self._restore_layout()
@@ -293,6 +295,7 @@ class MainWindow(QMainWindow):
             self.game_actions.languages[language].setChecked(True)
         self.board.refresh()
         self._refresh()
+        self.learning.retranslate()
 
     def _update_title(self, *_) -> None:
         title = self.tr("Small World of Warcraft")
