@@ -146,6 +146,11 @@ def test_a_disabled_button_says_why_and_f1_opens_the_rule(qtbot, seated):
     assert _f1_at(qtbot, window, button, button.rect().center()) == "rules/decline"
     finish = window.game_actions.finish_conquests
     assert not finish.isEnabled() and "not conquered anything" in finish.toolTip()
+    in_hand = next(b for b in window.hand_dock.buttons if b.defaultAction() is decline)
+    assert _f1_at(qtbot, window, in_hand, in_hand.rect().center()) == "rules/decline"
+    stack = window.hand_dock.stack                  # the hand itself: the race in play
+    assert _f1_at(qtbot, window, stack, stack.rect().center()) == \
+        f"race/{window.controller.state.actor.race}"
 
 
 def test_a_refused_drop_names_its_rule_and_links_to_it(qtbot, seated):

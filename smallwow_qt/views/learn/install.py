@@ -47,7 +47,7 @@ class Learning(QObject):
         self.why_label.setTextFormat(Qt.TextFormat.RichText)
         self.why_label.linkActivated.connect(lambda link: self.open_page(link.removeprefix("page:")))
         self.why_label.hide()
-        window.statusBar().addWidget(self.why_label)
+        window.statusBar().addPermanentWidget(self.why_label)
         from smallwow_qt.views.learn.legend import LegendCard
 
         self.card = LegendCard(window.controller.texts, window.board)

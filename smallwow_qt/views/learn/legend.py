@@ -181,7 +181,7 @@ class LegendWidget(QWidget):
             picture.setFixedSize(ICON, ICON)
             text = QLabel(f"<b>{_esc(name)}</b><br>{_esc(meaning)}")
             text.setWordWrap(True)
-            text.setMinimumWidth(300)
+            text.setFixedWidth(330)
             self.grid.addWidget(picture, row, column)
             self.grid.addWidget(text, row, column + 1)
             self.keys.append(key)
