@@ -232,3 +232,14 @@ def test_f1_takes_over_from_the_how_to_play_box(qtbot, seated):
     assert window.learning.reference_action in window.help_menu.actions()
     assert topics.refusal_topic("die_too_far") == "rules/die"
     assert topics.refusal_topic(None, "DEFENDERS") == "rules/losses"
+
+
+def test_a_region_refused_while_choosing_for_an_ability_names_that_ability(qtbot, seated):
+    window = seated
+    window.selection.key = "bombs"           # as while a Goblin player chooses where bombs go
+    try:
+        window.selection.message.emit("Thousand Needles cannot be chosen for this.")
+    finally:
+        window.selection.key = None
+    assert window.learning.last_refusal_topic == "race/goblins"
+    assert "Goblins" in window.learning.why_label.text()

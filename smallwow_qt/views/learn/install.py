@@ -55,7 +55,7 @@ class Learning(QObject):
         c.action_refused.connect(self._refused)
         c.state_changed.connect(self.update_why_not)
         c.seat_taken.connect(lambda _: self.update_why_not())
-        window.selection.message.connect(lambda _text: self._refused(_text, code_known=False))
+        window.selection.message.connect(self._selection_refused)
         self.retranslate()
 
     @property
@@ -119,11 +119,18 @@ class Learning(QObject):
     def refusal_fresh(self) -> bool:
         return bool(self.last_refusal_topic) and time.monotonic() - self._refused_at < REFUSAL_SECONDS
 
-    def _refused(self, _text: str, code_known: bool = True) -> None:
+    def _refused(self, _text: str) -> None:
         c = self.window.controller
-        code = getattr(c, "last_refusal_code", None) if code_known else None
+        code = getattr(c, "last_refusal_code", None)
         stage = c.state.stage.name if c.has_game else None
         self.last_refusal_topic = topics.refusal_topic(code, stage)
+        self._refused_at = time.monotonic()
+        self._show_why(self.last_refusal_topic)
+
+    def _selection_refused(self, _text: str) -> None:
+        """A region refused while choosing regions for an ability: that ability's page."""
+        key = self.window.selection.key
+        self.last_refusal_topic = topics.SELECTIONS.get(key or "", topics.DEFAULT)
         self._refused_at = time.monotonic()
         self._show_why(self.last_refusal_topic)
 

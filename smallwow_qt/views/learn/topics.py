@@ -63,6 +63,11 @@ EVENTS: dict[str, str] = {
     "spirit_healer": "marker/spirit_healer",
 }
 
+#: Abilities whose regions are chosen on the map (`RegionSelection.key`) -> page.
+SELECTIONS = {"bombs": "race/goblins", "objectives": "race/humans", "swap": "power/portal_mage",
+              "intimidate": "power/intimidating", "steal": "race/ethereals",
+              "heart": "marker/heart_of_azeroth", "aegis": "marker/aegis_of_aggramar"}
+
 #: Stage names -> page, for refusals the controller words itself (no engine code).
 STAGES = {"PICK": "rules/picking", "CONQUER": "rules/conquest", "REDEPLOY": "rules/redeploy",
           "DECLINED": "rules/decline", "DEFENDERS": "rules/losses", "OVER": "rules/end"}
