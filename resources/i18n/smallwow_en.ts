@@ -2599,4 +2599,231 @@ Rule: %3 (F1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>GuidedTexts</name>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the guided game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No thanks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Guided first game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play in a short game against a scripted rival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: do what the highlighted step asks (or Leave).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rival is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New to Small World of Warcraft?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A guided first game teaches the rules in about 15 minutes, on a small island against a scripted rival. You can leave it at any time and come back to it from the Help menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved lesson could not be resumed; it starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guided game — step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play against a rival on one small island, over 4 rounds. Each step lights up what to click or drag; everything else waits. Press F1 over anything to read its rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The column and its prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The column offers six race-and-power combinations. The top one is free; each one lower costs 1 coin more, paid by leaving a coin on every combination you skip. Click the third one, &lt;b&gt;Farmer Dwarves&lt;/b&gt;: it costs 2 coins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A first conquest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You took the Dwarves and left 1 coin on each of the two combinations above: whoever takes them later picks those coins up. A new race lands on an &lt;b&gt;Entry Region&lt;/b&gt; (anchor): 2 tokens plus 1 for the boat. Drag tokens from your hand onto &lt;b&gt;Bloodtalon Woods&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defenders cost more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 tokens stay in Bloodtalon Woods. Every token already in a region adds 1 to its cost: the Murloc in &lt;b&gt;Sen'jin Fields&lt;/b&gt; makes it 3. Drag tokens onto it; the Murloc is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An artifact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sen'jin Fields is yours. &lt;b&gt;Spitescale Hills&lt;/b&gt; hides a face-down marker and costs 2. Conquer it to turn the marker over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountains and the Dwarves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You found &lt;b&gt;Frostmourne&lt;/b&gt;, an artifact: you will use it next turn. A Mountain adds 1 to the cost, but the Dwarves' ability makes Mountains 2 cheaper (never below 1). Take &lt;b&gt;Jaggedswine Peak&lt;/b&gt; with your last token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redeployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is empty, so your conquests are over. Now you may move tokens between your regions, keeping at least 1 in each. Drag one token from &lt;b&gt;Bloodtalon Woods&lt;/b&gt; to &lt;b&gt;Jaggedswine Peak&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both regions now hold 2 tokens. Click &lt;b&gt;End turn&lt;/b&gt; to score: 1 coin per region, plus 1 per Field from your Farmer power. Coins stay hidden from the others: nobody knows who leads until the end, so players judge the map, not the score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses and withdrawals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rival took the top combination (and the coin you left on it), landed, and took Bloodtalon Woods from you: of your 2 tokens there, 1 was lost and 1 came back to your hand. Drag it onto &lt;b&gt;Sen'jin Fields&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Readying your troops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new round. At the start of your turn you took back all your tokens but one per region: that is your hand for this turn's conquests. (Before conquering you could also abandon regions.) Click Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using the artifact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frostmourne lets you conquer one region per turn with 2 tokens fewer. Tick &lt;b&gt;Frostmourne&lt;/b&gt; in your hand panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacking the rival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rival's Orcs hold &lt;b&gt;Bloodtalon Woods&lt;/b&gt; with 4 tokens: 2 + 4 = 6, minus 2 with Frostmourne = 4. Drag tokens onto it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reinforcement die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Orcs lost a token and will put the rest back after your turn. You have 1 token left and &lt;b&gt;Bonedust Fen&lt;/b&gt; costs 3. On your last conquest you may roll the die (faces 0, 0, 0, 1, 2, 3) and count its points as tokens. Drag your token onto it and accept the roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The faction bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 2: the Fen is yours, and your conquests are over. The Dwarves are Alliance and took a region from the Orcs (Horde): 1 more coin this turn. Click &lt;b&gt;End turn&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Going into decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 3. Your Dwarves are spread thin. Instead of conquering, put them into decline: they keep 1 token per region, still score, but never move again. Click &lt;b&gt;Decline&lt;/b&gt; and confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A race in decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Dwarves turned grey and their power is gone. No conquest on a decline turn: click &lt;b&gt;End turn&lt;/b&gt; to score their regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round. With no active race you pick a new combination. The coin you left in round 1 moved up with &lt;b&gt;Blacksmith Trolls&lt;/b&gt;, now on top: free, and the coin is yours. Click it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Landing again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new race enters through an Entry Region, paying the boat. The Orcs hold &lt;b&gt;Darkspear Meadows&lt;/b&gt; with 4 tokens: 2 + 4 + 1 boat, minus 1 for the Trolls (any occupied region) and 1 for Blacksmith = 5. Drag tokens onto it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click &lt;b&gt;End turn&lt;/b&gt; (your tokens in hand are placed for you). After the rival's last turn the coins are revealed; on a tie, the player with more tokens on the map wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That was a whole game: picking and prices, conquests and their costs, the die, redeployment, scoring, losses, decline and a new race, a race ability, a power and an artifact. Every race, power and marker has its page in Help › Rules reference (F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

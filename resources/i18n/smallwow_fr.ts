@@ -2601,4 +2601,231 @@ Règle : %3 (F1)</translation>
         <translation>Il n'y a aucun pion en main à placer.</translation>
     </message>
 </context>
+<context>
+    <name>GuidedTexts</name>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation>Fermer la leçon</translation>
+    </message>
+    <message>
+        <source>Start the guided game</source>
+        <translation>Commencer la partie guidée</translation>
+    </message>
+    <message>
+        <source>No thanks</source>
+        <translation>Non merci</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Partie guidée</translation>
+    </message>
+    <message>
+        <source>Learn to play in a short game against a scripted rival</source>
+        <translation>Apprendre à jouer dans une courte partie contre un rival scripté</translation>
+    </message>
+    <message>
+        <source>Not now: do what the highlighted step asks (or Leave).</source>
+        <translation>Pas maintenant : faites ce que demande l'étape en surbrillance (ou Quitter).</translation>
+    </message>
+    <message>
+        <source>The rival is playing…</source>
+        <translation>Le rival joue…</translation>
+    </message>
+    <message>
+        <source>New to Small World of Warcraft?</source>
+        <translation>Nouveau venu dans Small World of Warcraft ?</translation>
+    </message>
+    <message>
+        <source>A guided first game teaches the rules in about 15 minutes, on a small island against a scripted rival. You can leave it at any time and come back to it from the Help menu.</source>
+        <translation>Une partie guidée enseigne les règles en 15 minutes environ, sur une petite île contre un rival scripté. Vous pouvez la quitter à tout moment et la reprendre depuis le menu Aide.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Rival</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>The saved lesson could not be resumed; it starts again.</source>
+        <translation>La leçon enregistrée n'a pas pu être reprise ; elle recommence.</translation>
+    </message>
+    <message>
+        <source>Guided game — step %1 of %2</source>
+        <translation>Partie guidée — étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>Bienvenue</translation>
+    </message>
+    <message>
+        <source>You play against a rival on one small island, over 4 rounds. Each step lights up what to click or drag; everything else waits. Press F1 over anything to read its rule.</source>
+        <translation>Vous jouez contre un rival sur une petite île, en 4 manches. Chaque étape éclaire ce qu'il faut cliquer ou glisser ; le reste attend. Appuyez sur F1 au-dessus de n'importe quoi pour lire sa règle.</translation>
+    </message>
+    <message>
+        <source>The column and its prices</source>
+        <translation>La colonne et ses prix</translation>
+    </message>
+    <message>
+        <source>The column offers six race-and-power combinations. The top one is free; each one lower costs 1 coin more, paid by leaving a coin on every combination you skip. Click the third one, &lt;b&gt;Farmer Dwarves&lt;/b&gt;: it costs 2 coins.</source>
+        <translation>La colonne propose six combinaisons peuple-pouvoir. Celle du haut est gratuite ; chacune plus bas coûte 1 pièce de plus, payée en laissant une pièce sur chaque combinaison sautée. Cliquez la troisième, &lt;b&gt;Nains Fermiers&lt;/b&gt; : elle coûte 2 pièces.</translation>
+    </message>
+    <message>
+        <source>A first conquest</source>
+        <translation>Une première conquête</translation>
+    </message>
+    <message>
+        <source>You took the Dwarves and left 1 coin on each of the two combinations above: whoever takes them later picks those coins up. A new race lands on an &lt;b&gt;Entry Region&lt;/b&gt; (anchor): 2 tokens plus 1 for the boat. Drag tokens from your hand onto &lt;b&gt;Bloodtalon Woods&lt;/b&gt;.</source>
+        <translation>Vous avez pris les Nains et laissé 1 pièce sur chacune des deux combinaisons du dessus : qui les prendra plus tard ramassera ces pièces. Un nouveau peuple débarque sur une &lt;b&gt;région d'entrée&lt;/b&gt; (ancre) : 2 pions plus 1 pour le bateau. Faites glisser des pions de votre main sur &lt;b&gt;Bloodtalon Woods&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Defenders cost more</source>
+        <translation>Les défenseurs coûtent plus cher</translation>
+    </message>
+    <message>
+        <source>3 tokens stay in Bloodtalon Woods. Every token already in a region adds 1 to its cost: the Murloc in &lt;b&gt;Sen'jin Fields&lt;/b&gt; makes it 3. Drag tokens onto it; the Murloc is discarded.</source>
+        <translation>3 pions restent dans Bloodtalon Woods. Chaque pion déjà présent dans une région ajoute 1 à son coût : le Murloc de &lt;b&gt;Sen'jin Fields&lt;/b&gt; la porte à 3. Faites-y glisser des pions ; le Murloc est défaussé.</translation>
+    </message>
+    <message>
+        <source>An artifact</source>
+        <translation>Un artefact</translation>
+    </message>
+    <message>
+        <source>Sen'jin Fields is yours. &lt;b&gt;Spitescale Hills&lt;/b&gt; hides a face-down marker and costs 2. Conquer it to turn the marker over.</source>
+        <translation>Sen'jin Fields est à vous. &lt;b&gt;Spitescale Hills&lt;/b&gt; cache un marqueur face cachée et coûte 2. Conquérez-la pour retourner le marqueur.</translation>
+    </message>
+    <message>
+        <source>Mountains and the Dwarves</source>
+        <translation>Les Montagnes et les Nains</translation>
+    </message>
+    <message>
+        <source>You found &lt;b&gt;Frostmourne&lt;/b&gt;, an artifact: you will use it next turn. A Mountain adds 1 to the cost, but the Dwarves' ability makes Mountains 2 cheaper (never below 1). Take &lt;b&gt;Jaggedswine Peak&lt;/b&gt; with your last token.</source>
+        <translation>Vous avez trouvé &lt;b&gt;Deuillegivre&lt;/b&gt;, un artefact : vous l'utiliserez au prochain tour. Une Montagne ajoute 1 au coût, mais grâce à leur capacité une Montagne coûte 2 pions de moins aux Nains (jamais moins de 1). Prenez &lt;b&gt;Jaggedswine Peak&lt;/b&gt; avec votre dernier pion.</translation>
+    </message>
+    <message>
+        <source>Redeployment</source>
+        <translation>Le redéploiement</translation>
+    </message>
+    <message>
+        <source>Your hand is empty, so your conquests are over. Now you may move tokens between your regions, keeping at least 1 in each. Drag one token from &lt;b&gt;Bloodtalon Woods&lt;/b&gt; to &lt;b&gt;Jaggedswine Peak&lt;/b&gt;.</source>
+        <translation>Votre main est vide : vos conquêtes sont finies. Vous pouvez maintenant déplacer des pions entre vos régions, en laissant au moins 1 dans chacune. Faites glisser un pion de &lt;b&gt;Bloodtalon Woods&lt;/b&gt; vers &lt;b&gt;Jaggedswine Peak&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Le décompte</translation>
+    </message>
+    <message>
+        <source>Both regions now hold 2 tokens. Click &lt;b&gt;End turn&lt;/b&gt; to score: 1 coin per region, plus 1 per Field from your Farmer power. Coins stay hidden from the others: nobody knows who leads until the end, so players judge the map, not the score.</source>
+        <translation>Les deux régions ont maintenant 2 pions. Cliquez &lt;b&gt;Fin du tour&lt;/b&gt; pour marquer : 1 pièce par région, plus 1 par Champ grâce au pouvoir Fermiers. Les pièces restent cachées aux autres : personne ne sait qui mène avant la fin, on juge donc la carte, pas le score.</translation>
+    </message>
+    <message>
+        <source>Losses and withdrawals</source>
+        <translation>Pertes et retraites</translation>
+    </message>
+    <message>
+        <source>The rival took the top combination (and the coin you left on it), landed, and took Bloodtalon Woods from you: of your 2 tokens there, 1 was lost and 1 came back to your hand. Drag it onto &lt;b&gt;Sen'jin Fields&lt;/b&gt;.</source>
+        <translation>Le rival a pris la combinaison du haut (et la pièce que vous y aviez laissée), a débarqué et vous a pris Bloodtalon Woods : de vos 2 pions, 1 est perdu et 1 est revenu dans votre main. Faites-le glisser sur &lt;b&gt;Sen'jin Fields&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Readying your troops</source>
+        <translation>Préparer ses troupes</translation>
+    </message>
+    <message>
+        <source>A new round. At the start of your turn you took back all your tokens but one per region: that is your hand for this turn's conquests. (Before conquering you could also abandon regions.) Click Next.</source>
+        <translation>Une nouvelle manche. Au début de votre tour, vous avez repris tous vos pions sauf un par région : c'est votre main pour les conquêtes du tour. (Avant de conquérir, vous pourriez aussi abandonner des régions.) Cliquez Suivant.</translation>
+    </message>
+    <message>
+        <source>Using the artifact</source>
+        <translation>Utiliser l'artefact</translation>
+    </message>
+    <message>
+        <source>Frostmourne lets you conquer one region per turn with 2 tokens fewer. Tick &lt;b&gt;Frostmourne&lt;/b&gt; in your hand panel.</source>
+        <translation>Deuillegivre permet de conquérir une région par tour avec 2 pions de moins. Cochez &lt;b&gt;Deuillegivre&lt;/b&gt; dans le panneau de votre main.</translation>
+    </message>
+    <message>
+        <source>Attacking the rival</source>
+        <translation>Attaquer le rival</translation>
+    </message>
+    <message>
+        <source>The rival's Orcs hold &lt;b&gt;Bloodtalon Woods&lt;/b&gt; with 4 tokens: 2 + 4 = 6, minus 2 with Frostmourne = 4. Drag tokens onto it.</source>
+        <translation>Les Orcs du rival tiennent &lt;b&gt;Bloodtalon Woods&lt;/b&gt; avec 4 pions : 2 + 4 = 6, moins 2 avec Deuillegivre = 4. Faites-y glisser des pions.</translation>
+    </message>
+    <message>
+        <source>The reinforcement die</source>
+        <translation>Le dé de renforts</translation>
+    </message>
+    <message>
+        <source>The Orcs lost a token and will put the rest back after your turn. You have 1 token left and &lt;b&gt;Bonedust Fen&lt;/b&gt; costs 3. On your last conquest you may roll the die (faces 0, 0, 0, 1, 2, 3) and count its points as tokens. Drag your token onto it and accept the roll.</source>
+        <translation>Les Orcs ont perdu un pion et replaceront les autres après votre tour. Il vous reste 1 pion et &lt;b&gt;Bonedust Fen&lt;/b&gt; coûte 3. Lors de votre dernière conquête, vous pouvez lancer le dé (faces 0, 0, 0, 1, 2, 3) et compter ses points comme des pions. Faites-y glisser votre pion et acceptez le lancer.</translation>
+    </message>
+    <message>
+        <source>The faction bonus</source>
+        <translation>Le bonus de faction</translation>
+    </message>
+    <message>
+        <source>A 2: the Fen is yours, and your conquests are over. The Dwarves are Alliance and took a region from the Orcs (Horde): 1 more coin this turn. Click &lt;b&gt;End turn&lt;/b&gt;.</source>
+        <translation>Un 2 : le marais est à vous, et vos conquêtes sont finies. Les Nains sont de l'Alliance et ont pris une région aux Orcs (Horde) : 1 pièce de plus ce tour-ci. Cliquez &lt;b&gt;Fin du tour&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Going into decline</source>
+        <translation>Passer en déclin</translation>
+    </message>
+    <message>
+        <source>Round 3. Your Dwarves are spread thin. Instead of conquering, put them into decline: they keep 1 token per region, still score, but never move again. Click &lt;b&gt;Decline&lt;/b&gt; and confirm.</source>
+        <translation>Manche 3. Vos Nains sont trop étalés. Au lieu de conquérir, faites-les passer en déclin : ils gardent 1 pion par région, rapportent encore, mais ne bougent plus. Cliquez &lt;b&gt;Déclin&lt;/b&gt; et confirmez.</translation>
+    </message>
+    <message>
+        <source>A race in decline</source>
+        <translation>Un peuple en déclin</translation>
+    </message>
+    <message>
+        <source>The Dwarves turned grey and their power is gone. No conquest on a decline turn: click &lt;b&gt;End turn&lt;/b&gt; to score their regions.</source>
+        <translation>Les Nains sont devenus gris et leur pouvoir est parti. Pas de conquête au tour du déclin : cliquez &lt;b&gt;Fin du tour&lt;/b&gt; pour marquer leurs régions.</translation>
+    </message>
+    <message>
+        <source>A new race</source>
+        <translation>Un nouveau peuple</translation>
+    </message>
+    <message>
+        <source>Last round. With no active race you pick a new combination. The coin you left in round 1 moved up with &lt;b&gt;Blacksmith Trolls&lt;/b&gt;, now on top: free, and the coin is yours. Click it.</source>
+        <translation>Dernière manche. Sans peuple actif, vous choisissez une nouvelle combinaison. La pièce laissée à la manche 1 est remontée avec les &lt;b&gt;Trolls Forgerons&lt;/b&gt;, maintenant en haut : gratuits, et la pièce est à vous. Cliquez-les.</translation>
+    </message>
+    <message>
+        <source>Landing again</source>
+        <translation>Débarquer à nouveau</translation>
+    </message>
+    <message>
+        <source>A new race enters through an Entry Region, paying the boat. The Orcs hold &lt;b&gt;Darkspear Meadows&lt;/b&gt; with 4 tokens: 2 + 4 + 1 boat, minus 1 for the Trolls (any occupied region) and 1 for Blacksmith = 5. Drag tokens onto it.</source>
+        <translation>Un nouveau peuple entre par une région d'entrée, en payant le bateau. Les Orcs tiennent &lt;b&gt;Darkspear Meadows&lt;/b&gt; avec 4 pions : 2 + 4 + 1 bateau, moins 1 pour les Trolls (région occupée) et 1 pour Forgerons = 5. Faites-y glisser des pions.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>La fin de la partie</translation>
+    </message>
+    <message>
+        <source>Click &lt;b&gt;End turn&lt;/b&gt; (your tokens in hand are placed for you). After the rival's last turn the coins are revealed; on a tie, the player with more tokens on the map wins.</source>
+        <translation>Cliquez &lt;b&gt;Fin du tour&lt;/b&gt; (vos pions en main sont placés pour vous). Après le dernier tour du rival, les pièces sont révélées ; en cas d'égalité, le joueur qui a le plus de pions sur la carte gagne.</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Bien joué</translation>
+    </message>
+    <message>
+        <source>That was a whole game: picking and prices, conquests and their costs, the die, redeployment, scoring, losses, decline and a new race, a race ability, a power and an artifact. Every race, power and marker has its page in Help › Rules reference (F1).</source>
+        <translation>C'était une partie entière : choix et prix, conquêtes et leurs coûts, le dé, le redéploiement, le décompte, les pertes, le déclin et un nouveau peuple, une capacité de peuple, un pouvoir et un artefact. Chaque peuple, pouvoir et marqueur a sa page dans Aide › Référence des règles (F1).</translation>
+    </message>
+</context>
 </TS>

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCursor, QKeySequence
 from PySide6.QtWidgets import QLabel
 
@@ -56,6 +56,11 @@ class Learning(QObject):
         c.state_changed.connect(self.update_why_not)
         c.seat_taken.connect(lambda _: self.update_why_not())
         window.selection.message.connect(self._selection_refused)
+        from smallwow_qt.views.learn.guided import GuidedGame
+
+        self.guided = GuidedGame(window, self.reference_action)
+        window.help_menu.insertAction(a.rules_help, self.guided.action)
+        QTimer.singleShot(0, self.guided.offer)         # once, at the first launch
         self.retranslate()
 
     @property
@@ -73,6 +78,7 @@ class Learning(QObject):
         self.legend_action.setText(self.tr("Map &legend"))
         self.legend_action.setStatusTip(self.tr("Every terrain, symbol and piece of the map"))
         self.card.retranslate()
+        self.guided.retranslate()
         if self.reference is not None:
             self.reference.set_language(self.language)
         if self.legend_dialog is not None:

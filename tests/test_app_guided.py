@@ -1,0 +1,148 @@
+"""The guided first game, played to its end with exactly the gestures it asks for; every
+step refuses other clicks and drops; it can be left, resumed and restarted."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+
+from smallwow_qt.controller.game_controller import GameController
+from smallwow_qt.engine.state import Stage
+from smallwow_qt.views.learn import lesson
+from smallwow_qt.views.learn.guided import GuidedGame
+from smallwow_qt.views.main_window import MainWindow
+from smallwow_qt.views.overlays import DieOverlay
+from test_app_helpers import click_combination, drag_to_region, hand_drag, region_drag
+
+
+@pytest.fixture
+def settings(tmp_path):
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def open_window(qtbot, settings) -> MainWindow:
+    DieOverlay.ROLL_MS = 0
+    GuidedGame.RIVAL_MS = 0
+    window = MainWindow(GameController(), translations=None, settings=settings)
+    window.confirm = lambda title, text: True
+    qtbot.addWidget(window)
+    window.resize(1500, 950)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def wait_for_learner(qtbot, window) -> None:
+    c = window.controller
+    qtbot.waitUntil(lambda: c.state.stage is Stage.OVER or (c.actor_id == lesson.LEARNER and c.seat_ready),
+                    timeout=5000)
+
+
+def do_step(qtbot, window, step: lesson.Step) -> None:
+    """The gesture the step asks for, as a player makes it."""
+    guided = window.learning.guided
+    if step.kind in ("next", "finish"):
+        qtbot.mouseClick(guided.panel.next_button, Qt.MouseButton.LeftButton)
+    elif step.kind == "combo":
+        click_combination(qtbot, window, int(step.target))
+    elif step.kind in ("conquer", "place"):
+        drag_to_region(window, hand_drag(window), step.target)
+    elif step.kind == "move":
+        drag_to_region(window, region_drag(window, step.source, 1), step.target)
+    elif step.kind == "use":
+        qtbot.mouseClick(window.hand_dock.use_checks[step.target], Qt.MouseButton.LeftButton)
+    elif step.kind == "button":
+        button = window.toolbar.widgetForAction(getattr(window.game_actions, step.target))
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def other_gestures_refused(qtbot, window, step: lesson.Step) -> None:
+    """A click on another combination, a drop on another region and the wrong turn button
+    change nothing and say so."""
+    c, guided = window.controller, window.learning.guided
+    before = c.state
+    click_combination(qtbot, window, 5)
+    other = next(r for r in ("echo_lagoon", "zalazanes_grove") if r != step.target)
+    if c.state.actor.hand:
+        drag_to_region(window, hand_drag(window), other)
+    for name in ("end_turn", "decline", "finish_conquests"):
+        if not (step.kind == "button" and step.target == name):
+            button = window.toolbar.widgetForAction(getattr(window.game_actions, name))
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    if not (step.kind == "button" and step.target == "end_turn"):
+        qtbot.keyClick(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)   # its key
+    assert c.state is before, step.id
+    assert guided.index == lesson.STEPS.index(step), step.id
+    assert guided.panel.warning.isVisible(), step.id
+
+
+def test_the_guided_game_is_played_to_its_end(qtbot, settings):
+    window = open_window(qtbot, settings)
+    guided = window.learning.guided
+    guided.action.trigger()                      # Help › Guided first game
+    assert guided.active and guided.index == 0
+    c = window.controller
+    titles = []
+    for number, step in enumerate(lesson.STEPS):
+        wait_for_learner(qtbot, window)
+        assert guided.step is step, (guided.step.id, step.id)
+        titles.append(guided.panel.title.text())
+        if step.kind not in ("next", "finish"):
+            assert guided.veil.holes, f"{step.id}: nothing is lit up"
+            other_gestures_refused(qtbot, window, step)
+        do_step(qtbot, window, step)
+        if step.kind == "finish":
+            break
+        qtbot.waitUntil(lambda: guided.index == number + 1, timeout=3000)   # (a die or a move
+        #                                                     is confirmed right after the drop)
+    assert c.state.stage is Stage.OVER
+    final = {p.id: p.coins for p in c.state.players}
+    assert final == {"you": 27, "rival": 20}
+    assert not guided.active and not guided.panel.isVisible()
+    assert len(set(titles)) == len(lesson.STEPS)
+
+
+def test_the_lesson_can_be_left_resumed_and_restarted(qtbot, settings):
+    window = open_window(qtbot, settings)
+    window.start_game([("a", "Ann"), ("b", "Bob")], 3)
+    game = window.controller.session
+    guided = window.learning.guided
+    guided.start()
+    for number, step in enumerate(lesson.STEPS[:4]):
+        wait_for_learner(qtbot, window)
+        do_step(qtbot, window, step)
+        qtbot.waitUntil(lambda: guided.index == number + 1, timeout=3000)
+    assert guided.step.id == "artifact"
+    regions = {r: (v.owner, v.tokens) for r, v in window.controller.state.regions.items()}
+    guided.leave()
+    assert window.controller.session is game and not guided.veil.isVisible()
+    assert window.files.autosaver is not None or window.data_dir is None
+
+    again = open_window(qtbot, settings)         # quit and start the app again
+    again.learning.guided.start()
+    wait_for_learner(qtbot, again)
+    assert again.learning.guided.step.id == "artifact"
+    assert {r: (v.owner, v.tokens) for r, v in again.controller.state.regions.items()} == regions
+    qtbot.mouseClick(again.learning.guided.panel.restart_button, Qt.MouseButton.LeftButton)
+    assert again.learning.guided.index == 0 and not again.controller.session.actions
+
+
+def test_a_corrupt_saved_lesson_starts_again(qtbot, settings):
+    settings.setValue("guided/actions", '[{"nonsense": 1}]')
+    settings.setValue("guided/step", 7)
+    window = open_window(qtbot, settings)
+    window.learning.guided.start()
+    assert window.learning.guided.index == 0 and window.learning.guided.panel.warning.isVisible()
+
+
+def test_the_lesson_is_offered_once_at_the_first_launch(qtbot, settings):
+    window = open_window(qtbot, settings)
+    qtbot.waitUntil(lambda: window.learning.guided.panel.isVisible())
+    guided = window.learning.guided
+    assert "New to" in guided.panel.title.text()
+    qtbot.mouseClick(guided.panel.leave_button, Qt.MouseButton.LeftButton)     # No thanks
+    assert not guided.panel.isVisible() and not guided.active
+    second = open_window(qtbot, settings)
+    QApplication.processEvents()
+    assert not second.learning.guided.offer() and not second.learning.guided.panel.isVisible()
