@@ -2650,7 +2650,7 @@ Rule: %3 (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You</source>
+        <source>Novice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2652,8 +2652,8 @@ Règle : %3 (F1)</translation>
         <translation>Une partie guidée enseigne les règles en 15 minutes environ, sur une petite île contre un rival scripté. Vous pouvez la quitter à tout moment et la reprendre depuis le menu Aide.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
+        <source>Novice</source>
+        <translation>Novice</translation>
     </message>
     <message>
         <source>Rival</source>

@@ -116,6 +116,7 @@ class GuidedGame(QObject):
             self.window.end_screen.hide()
         QApplication.instance().installEventFilter(self)
         self.panel.restart_button.show()
+        self.panel.leave_button.setText(self.texts.buttons()["leave"])
         self.panel.show()
         self.veil.show()
         self._follow.start()
@@ -294,7 +295,11 @@ class GuidedGame(QObject):
         board = w.board
         corner = board.mapTo(w, QPoint(0, 0))
         x = corner.x() + max(8, (board.width() - self.panel.width()) // 2)
-        y = corner.y() + board.height() - self.panel.height() - 12
+        bottom = corner.y() + board.height() - self.panel.height() - 12
+        top = corner.y() + 12
+        y = bottom     # at the foot of the table, unless that would hide what the step lights up
+        if any(QRect(x, bottom, self.panel.width(), self.panel.height()).intersects(h) for h in holes):
+            y = top
         self.panel.move(x, max(0, y))
         self.panel.raise_()
 

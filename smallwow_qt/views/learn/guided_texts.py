@@ -18,7 +18,7 @@ class GuidedTexts(QObject):
                 "offer": self.tr("A guided first game teaches the rules in about 15 minutes, on a "
                                  "small island against a scripted rival. You can leave it at any "
                                  "time and come back to it from the Help menu."),
-                "you": self.tr("You"), "rival_name": self.tr("Rival"),
+                "you": self.tr("Novice"), "rival_name": self.tr("Rival"),
                 "broken": self.tr("The saved lesson could not be resumed; it starts again.")}
 
     def progress(self, number: int, total: int) -> str:
