@@ -146,3 +146,20 @@ def test_the_lesson_is_offered_once_at_the_first_launch(qtbot, settings):
     second = open_window(qtbot, settings)
     QApplication.processEvents()
     assert not second.learning.guided.offer() and not second.learning.guided.panel.isVisible()
+
+
+def test_each_step_names_its_rule_and_f1_over_the_panel_opens_it(qtbot, settings):
+    from smallwow_qt.views.learn import topics
+
+    window = open_window(qtbot, settings)
+    guided = window.learning.guided
+    guided.start()
+    for number, step in enumerate(lesson.STEPS[:3]):
+        wait_for_learner(qtbot, window)
+        assert step.page in guided.panel.rule.text()
+        centre = guided.panel.mapToGlobal(guided.panel.rect().center())
+        assert topics._widget_topic(window, guided.panel, centre, window.learning) == step.page
+        do_step(qtbot, window, step)
+        qtbot.waitUntil(lambda: guided.index == number + 1, timeout=3000)
+    guided.panel.rule.linkActivated.emit(f"page:{guided.step.page}")
+    assert window.learning.reference.isVisible() and window.learning.reference.current == "rules/conquest"

@@ -2602,6 +2602,10 @@ Rule: %3 (F1)</source>
 <context>
     <name>GuidedTexts</name>
     <message>
+        <source>Rule: %1 (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2604,6 +2604,10 @@ Règle : %3 (F1)</translation>
 <context>
     <name>GuidedTexts</name>
     <message>
+        <source>Rule: %1 (F1)</source>
+        <translation>Règle : %1 (F1)</translation>
+    </message>
+    <message>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>

@@ -29,9 +29,10 @@ GUARDED = {QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent
 class GuidedGame(QObject):
     RIVAL_MS = 700          # pause before each rival move (tests set 0)
 
-    def __init__(self, window, reference_action: QAction) -> None:
+    def __init__(self, window, reference_action: QAction, open_page=None) -> None:
         super().__init__(window)
         self.window = window
+        self.open_page = open_page
         self.reference_action = reference_action
         self.texts = GuidedTexts(self)
         self.active = False
@@ -45,6 +46,7 @@ class GuidedGame(QObject):
         self.panel.next_clicked.connect(self.next)
         self.panel.restart_clicked.connect(self.restart)
         self.panel.leave_clicked.connect(self.leave)
+        self.panel.page_requested.connect(lambda page: self.open_page and self.open_page(page))
         self._follow = QTimer(self)
         self._follow.setInterval(250)
         self._follow.timeout.connect(self._place)
@@ -215,7 +217,12 @@ class GuidedGame(QObject):
         c = self.window.controller
         if c.has_game and c.actor_id == lesson.RIVAL and step.kind != "finish":
             text = f"<i>{b['rival']}</i><br><br>{text}"
-        self.panel.show_step(self.texts.progress(self.index + 1, len(lesson.STEPS)), title, text, next_text)
+        from smallwow_qt.views.learn.pages import catalogue
+
+        page = catalogue(c.texts.language).get(step.page)
+        rule = self.texts.rule(f'<a href="page:{step.page}">{page.title}</a>') if page else ""
+        self.panel.show_step(self.texts.progress(self.index + 1, len(lesson.STEPS)), title, text, next_text,
+                             rule)
         self._place()
 
     # ----- the rival and the seats ------------------------------------------------------------------------
@@ -294,12 +301,14 @@ class GuidedGame(QObject):
         self.veil.raise_()
         board = w.board
         corner = board.mapTo(w, QPoint(0, 0))
-        x = corner.x() + max(8, (board.width() - self.panel.width()) // 2)
-        bottom = corner.y() + board.height() - self.panel.height() - 12
-        top = corner.y() + 12
-        y = bottom     # at the foot of the table, unless that would hide what the step lights up
-        if any(QRect(x, bottom, self.panel.width(), self.panel.height()).intersects(h) for h in holes):
-            y = top
+        width, height = self.panel.width(), self.panel.height()
+        xs = (corner.x() + max(8, (board.width() - width) // 2), corner.x() + 8,
+              corner.x() + max(8, board.width() - width - 8))
+        ys = (corner.y() + board.height() - height - 12, corner.y() + 12)
+        # at the foot of the table, unless that would hide what the step lights up
+        spots = [(x, y) for y in ys for x in xs]
+        x, y = next((p for p in spots if not any(
+            QRect(p[0], p[1], width, height).intersects(h.adjusted(-8, -8, 8, 8)) for h in holes)), spots[0])
         self.panel.move(x, max(0, y))
         self.panel.raise_()
 

@@ -21,6 +21,9 @@ class GuidedTexts(QObject):
                 "you": self.tr("Novice"), "rival_name": self.tr("Rival"),
                 "broken": self.tr("The saved lesson could not be resumed; it starts again.")}
 
+    def rule(self, link: str) -> str:
+        return self.tr("Rule: %1 (F1)").replace("%1", link)
+
     def progress(self, number: int, total: int) -> str:
         return self.tr("Guided game — step %1 of %2").replace("%1", str(number)).replace("%2", str(total))
 

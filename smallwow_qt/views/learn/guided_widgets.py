@@ -49,6 +49,7 @@ class GuidePanel(QFrame):
     next_clicked = Signal()
     restart_clicked = Signal()
     leave_clicked = Signal()
+    page_requested = Signal(str)
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -64,6 +65,9 @@ class GuidePanel(QFrame):
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.rule = QLabel()
+        self.rule.setTextFormat(Qt.TextFormat.RichText)
+        self.rule.linkActivated.connect(lambda link: self.page_requested.emit(link.removeprefix("page:")))
         self.warning = QLabel()
         self.warning.setStyleSheet("color: #a02020; font-weight: bold;")
         self.warning.setWordWrap(True)
@@ -82,12 +86,16 @@ class GuidePanel(QFrame):
         layout.addWidget(self.progress)
         layout.addWidget(self.title)
         layout.addWidget(self.text)
+        layout.addWidget(self.rule)
         layout.addWidget(self.warning)
         layout.addLayout(buttons)
         self.warning.hide()
 
-    def show_step(self, progress: str, title: str, text: str, next_text: str | None) -> None:
+    def show_step(self, progress: str, title: str, text: str, next_text: str | None,
+                  rule: str = "") -> None:
         self.progress.setText(progress)
+        self.rule.setText(rule)
+        self.rule.setVisible(bool(rule))
         self.title.setText(title)
         self.text.setText(text)
         self.warning.hide()

@@ -58,7 +58,7 @@ class Learning(QObject):
         window.selection.message.connect(self._selection_refused)
         from smallwow_qt.views.learn.guided import GuidedGame
 
-        self.guided = GuidedGame(window, self.reference_action)
+        self.guided = GuidedGame(window, self.reference_action, self.open_page)
         window.help_menu.insertAction(a.rules_help, self.guided.action)
         QTimer.singleShot(0, self.guided.offer)         # once, at the first launch
         self.retranslate()

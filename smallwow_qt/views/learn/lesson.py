@@ -47,7 +47,7 @@ class Step:
     kind: str                     # combo, conquer, move, place, use, button, next, finish
     target: str = ""              # combo row, region id, action name or use id
     source: str = ""              # for "move": the region the tokens leave
-    action: str = ""              # the engine action kind that completes the step
+    page: str = "rules/turn"      # the reference page the step teaches (F1 over the panel)
 
     def done_by(self, action: Action | None) -> bool:
         """True when `action` (the learner's last one) is the one this step asks for."""
@@ -66,26 +66,26 @@ class Step:
 
 
 STEPS: tuple[Step, ...] = (
-    Step("welcome", "next"),
-    Step("column", "combo", "2"),
-    Step("landing", "conquer", ENTRY),
-    Step("murloc", "conquer", MURLOC),
-    Step("artifact", "conquer", MARKER),
-    Step("mountain", "conquer", PEAK),
-    Step("redeploy", "move", PEAK, source=ENTRY),
-    Step("score", "button", "end_turn"),
-    Step("losses", "place", MURLOC),
-    Step("ready", "next"),
-    Step("frostmourne", "use", "frostmourne"),
-    Step("defenders", "conquer", ENTRY),
-    Step("die", "conquer", FEN),
-    Step("faction", "button", "end_turn"),
-    Step("decline", "button", "decline"),
-    Step("declined", "button", "end_turn"),
-    Step("new_race", "combo", "0"),
-    Step("new_landing", "conquer", RIVAL_ENTRY),
-    Step("last_end", "button", "end_turn"),
-    Step("finish", "finish"),
+    Step("welcome", "next", page="rules/turn"),
+    Step("column", "combo", "2", page="rules/picking"),
+    Step("landing", "conquer", ENTRY, page="rules/conquest"),
+    Step("murloc", "conquer", MURLOC, page="rules/conquest"),
+    Step("artifact", "conquer", MARKER, page="marker/frostmourne"),
+    Step("mountain", "conquer", PEAK, page="race/dwarves"),
+    Step("redeploy", "move", PEAK, source=ENTRY, page="rules/redeploy"),
+    Step("score", "button", "end_turn", page="rules/hidden"),
+    Step("losses", "place", MURLOC, page="rules/losses"),
+    Step("ready", "next", page="rules/ready"),
+    Step("frostmourne", "use", "frostmourne", page="marker/frostmourne"),
+    Step("defenders", "conquer", ENTRY, page="rules/conquest"),
+    Step("die", "conquer", FEN, page="rules/die"),
+    Step("faction", "button", "end_turn", page="rules/scoring"),
+    Step("decline", "button", "decline", page="rules/decline"),
+    Step("declined", "button", "end_turn", page="rules/decline"),
+    Step("new_race", "combo", "0", page="rules/picking"),
+    Step("new_landing", "conquer", RIVAL_ENTRY, page="race/trolls"),
+    Step("last_end", "button", "end_turn", page="rules/end"),
+    Step("finish", "finish", page="rules/turn"),
 )
 
 

@@ -124,6 +124,9 @@ def _widget_topic(window, widget: QWidget, global_pos: QPoint, learning) -> str 
         return None
     if learning is not None and widget is learning.why_label:
         return learning.last_refusal_topic
+    guided = getattr(learning, "guided", None)
+    if guided is not None and widget is guided.panel and guided.active:
+        return guided.step.page
     if widget is getattr(window, "notice", None) and learning is not None and learning.last_refusal_topic:
         return learning.last_refusal_topic
     board = window.board
