@@ -243,3 +243,15 @@ def test_a_region_refused_while_choosing_for_an_ability_names_that_ability(qtbot
         window.selection.key = None
     assert window.learning.last_refusal_topic == "race/goblins"
     assert "Goblins" in window.learning.why_label.text()
+
+
+def test_f1_inside_the_reference_keeps_its_page(qtbot, seated):
+    window = seated
+    window.learning.open_page("power/farmer")
+    reference = window.learning.reference
+    reference.move(0, 0)
+    QApplication.processEvents()
+    QCursor.setPos(reference.browser.mapToGlobal(reference.browser.rect().center()))
+    QApplication.processEvents()
+    qtbot.keyClick(reference.browser, Qt.Key.Key_F1)
+    assert reference.current == "power/farmer"

@@ -102,6 +102,9 @@ class Learning(QObject):
 
     def open_at_pointer(self) -> str:
         """Open the page for what is under the mouse pointer; returns its id."""
+        under = topics.QApplication.widgetAt(QCursor.pos())
+        if self.reference is not None and under is not None and under.window() is self.reference:
+            return self.reference.current          # F1 inside the reference: stay on its page
         page = self.topic_at(QCursor.pos())
         self.open_page(page)
         return page
