@@ -6,7 +6,7 @@ owns them; the window keeps it as `window.learning`.
 
 from __future__ import annotations
 
-from smallwow_qt.views.learn.install import Learning
+from smallwow_qt.views.learn.learning import Learning
 
 
 def install(window) -> Learning:

@@ -50,15 +50,19 @@ def rules_dir() -> Path:
 
 @lru_cache(maxsize=8)
 def _load_yaml(path: str) -> dict[str, Any]:
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)    # libyaml's safe loader when present
     with open(path, encoding="utf-8") as handle:
-        data = yaml.safe_load(handle) or {}
+        data = yaml.load(handle, Loader=loader) or {}
     if not isinstance(data, dict):
         raise ValueError(f"{path}: expected a mapping")
     return data
 
 
 def _descriptions() -> dict[str, Any]:
-    return _load_yaml(str(paths.resources_dir() / "descriptions.yaml"))
+    """The pieces' short texts, shared with the tooltips (one load for the whole app)."""
+    from smallwow_qt.controller.texts import Texts
+
+    return Texts().data
 
 
 class Catalogue:

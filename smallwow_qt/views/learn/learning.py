@@ -168,10 +168,11 @@ class Learning(QObject):
         a = self.window.game_actions
         from smallwow_qt.views.learn.pages import catalogue
 
+        has_game = self.window.controller.has_game
         for action in (a.end_turn, a.decline, a.finish_conquests, a.place_suggested, a.undo, a.redo):
             shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             base = f"{action.statusTip()} ({shortcut})" if shortcut else action.statusTip()
-            reason = topics.why_not(self.window, action)
+            reason = topics.why_not(self.window, action) if has_game else None
             if reason is None:
                 action.setToolTip(base)
                 continue
