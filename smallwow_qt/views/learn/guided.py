@@ -320,9 +320,8 @@ class GuidedGame(QObject):
             return False
         if self.allowed(obj, event):
             return False
-        if event.type() != QEvent.Type.KeyPress:
-            self.panel.warn(self.texts.buttons()["refused"])
-            self._place()
+        self.panel.warn(self.texts.buttons()["refused"])
+        self._place()
         return True
 
     def allowed(self, obj, event) -> bool:
@@ -333,8 +332,9 @@ class GuidedGame(QObject):
             return True
         if obj.window() is not self.window or obj is self.panel or self.panel.isAncestorOf(obj):
             return True
-        if t == QEvent.Type.KeyPress:
-            return event.key() == Qt.Key.Key_F1
+        if t == QEvent.Type.KeyPress:      # F1 and lone modifiers (Shift for a drag) only
+            return event.key() in (Qt.Key.Key_F1, Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt,
+                                   Qt.Key.Key_Meta)
         if t == QEvent.Type.ContextMenu or self.window.controller.actor_id != lesson.LEARNER:
             return False
         step, w = self.step, self.window
