@@ -167,3 +167,25 @@ def test_each_step_names_its_rule_and_f1_over_the_panel_opens_it(qtbot, settings
         qtbot.waitUntil(lambda: guided.index == number + 1, timeout=3000)
     guided.panel.rule.linkActivated.emit(f"page:{guided.step.page}")
     assert window.learning.reference.isVisible() and window.learning.reference.current == "rules/conquest"
+
+
+def test_the_lesson_is_never_autosaved_as_a_game(qtbot, settings, tmp_path):
+    DieOverlay.ROLL_MS = 0
+    window = MainWindow(GameController(), translations=None, settings=settings, data_dir=tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    autosaver = window.files.autosaver
+    assert autosaver is not None
+    guided = window.learning.guided
+    guided.start()
+    do_step(qtbot, window, lesson.STEPS[0])
+    do_step(qtbot, window, lesson.STEPS[1])
+    window.files.autosave_now()
+    guided.leave()                                  # no game to give back: the lesson stays
+    window.files.autosave_now()
+    assert window.files.autosaver is None
+    assert autosaver.unfinished() is None and not list(tmp_path.rglob("*.json"))
+    window.start_game([("a", "Ann"), ("b", "Bob")], 5)
+    assert window.files.autosaver is autosaver      # a real game is autosaved again
+    window.files.autosave_now()
+    assert window.files.unfinished() is not None

@@ -39,6 +39,7 @@ class GuidedGame(QObject):
         self.index = 0
         self._set_aside = None          # (session, autosaver) of the game in play before the lesson
         self._offering = False
+        self._autosaver_later = None    # left with no game to give back: autosave waits for one
         self.panel = GuidePanel(window)
         self.panel.hide()
         self.veil = Veil(window)
@@ -104,7 +105,14 @@ class GuidedGame(QObject):
         self._offering = False
         c = self.window.controller
         if not self.active:
-            self._set_aside = (c.session, self.window.files.autosaver)
+            autosaver = self.window.files.autosaver
+            if self._autosaver_later is not None:     # left earlier, no game since
+                autosaver, self._autosaver_later = self._autosaver_later, None
+                self.window.controller.session_replaced.disconnect(self._restore_autosaver)
+                c_session = None
+            else:
+                c_session = c.session
+            self._set_aside = (c_session, autosaver)
             self.window.files.autosaver = None      # the lesson is never autosaved as a game
         actions, index = ([], 0) if fresh else self._saved()
         broken = False
@@ -156,10 +164,23 @@ class GuidedGame(QObject):
         self.panel.hide()
         self.veil.hide()
         session, autosaver = self._set_aside or (None, self.window.files.autosaver)
-        self.window.files.autosaver = autosaver
         self._set_aside = None
         if session is not None:
+            self.window.files.autosaver = autosaver
             self.window.controller.set_session(session)
+        else:
+            # No game was set aside: the lesson's position stays on the table, still never
+            # autosaved (it would be offered as an unfinished game at the next launch), until
+            # a game is started or opened.
+            self._autosaver_later = autosaver
+            self.window.controller.session_replaced.connect(self._restore_autosaver)
+
+    def _restore_autosaver(self) -> None:
+        if self.active or self._autosaver_later is None:
+            return
+        self.window.files.autosaver = self._autosaver_later
+        self._autosaver_later = None
+        self.window.controller.session_replaced.disconnect(self._restore_autosaver)
 
     # ----- progress ----------------------------------------------------------------------------------
 
