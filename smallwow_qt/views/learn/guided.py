@@ -337,7 +337,8 @@ class GuidedGame(QObject):
         if obj is self.window and event.type() == QEvent.Type.Resize:
             self._place()
             return False
-        if not self.active or event.type() not in GUARDED or self.step.kind == "finish":
+        if not self.active or event.type() not in GUARDED or self.step.kind == "finish" \
+                or not self.window.isVisible():
             return False
         if self.allowed(obj, event):
             return False
@@ -347,8 +348,8 @@ class GuidedGame(QObject):
 
     def allowed(self, obj, event) -> bool:
         t = event.type()
-        if t == QEvent.Type.Shortcut:
-            return obj is self.reference_action or obj in self._step_actions()
+        if t == QEvent.Type.Shortcut:      # only this window's actions are held back
+            return obj is self.reference_action or obj in self._step_actions() or not self._ours(obj)
         if not isinstance(obj, QWidget):
             return True
         if obj.window() is not self.window or obj is self.panel or self.panel.isAncestorOf(obj):
@@ -372,6 +373,13 @@ class GuidedGame(QObject):
             if obj is widget or widget.isAncestorOf(obj):
                 pos = obj.mapTo(widget, event.position().toPoint()) if hasattr(event, "position") else None
                 return rect is None or pos is None or rect.contains(pos)
+        return False
+
+    def _ours(self, obj: QObject) -> bool:
+        while obj is not None:
+            if obj is self.window:
+                return True
+            obj = obj.parent()
         return False
 
     def _step_actions(self) -> list:
