@@ -126,11 +126,11 @@ def test_f1_over_a_log_line_and_a_player_row(qtbot, seated):
     table = window.players_dock.table
     model = table.model()
     cell = next(model.index(r, c) for r in range(model.rowCount()) for c in range(model.columnCount())
-                if model.index(r, c).data(topics_role()) == race)
+                if model.index(r, c).data(_race_role()) == race)
     assert _f1_at(qtbot, window, table.viewport(), table.visualRect(cell).center()) == f"race/{race}"
 
 
-def topics_role():
+def _race_role():
     from smallwow_qt.controller.models import Role
 
     return Role.RACE
@@ -216,11 +216,11 @@ def test_map_legend_from_the_view_menu_and_as_a_hover_card(qtbot, seated):
 
     QApplication.sendEvent(card, QEnterEvent(QPointF(5, 5), QPointF(5, 5), QPointF(5, 5)))
     assert card.card is not None and card.card.isVisible()
-    QApplication.sendEvent(card, QEvent_leave())
+    QApplication.sendEvent(card, _leave_event())
     assert not card.card.isVisible()
 
 
-def QEvent_leave():
+def _leave_event():
     from PySide6.QtCore import QEvent
 
     return QEvent(QEvent.Type.Leave)

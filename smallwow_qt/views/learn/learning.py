@@ -15,7 +15,7 @@ import time
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCursor, QKeySequence
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
 from smallwow_qt.views.learn import topics
 
@@ -102,7 +102,7 @@ class Learning(QObject):
 
     def open_at_pointer(self) -> str:
         """Open the page for what is under the mouse pointer; returns its id."""
-        under = topics.QApplication.widgetAt(QCursor.pos())
+        under = QApplication.widgetAt(QCursor.pos())
         if self.reference is not None and under is not None and under.window() is self.reference:
             return self.reference.current          # F1 inside the reference: stay on its page
         page = self.topic_at(QCursor.pos())
@@ -110,7 +110,7 @@ class Learning(QObject):
         return page
 
     def topic_at(self, global_pos) -> str:
-        if self.refusal_fresh() and topics.QApplication.widgetAt(global_pos) in (
+        if self.refusal_fresh() and QApplication.widgetAt(global_pos) in (
                 self.window.board.viewport(), self.window.notice, self.why_label):
             return self.last_refusal_topic
         return topics.topic_at(self.window, global_pos)
