@@ -27,12 +27,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from smallwow_qt import paths
 from smallwow_qt.boards import geometry as geo
 from smallwow_qt.boards.model import SIDE_IDS, SIZES, RegionShape, Side
 from smallwow_qt.engine.mapdef import SYMBOLS, TERRAINS, MapDef, RegionDef, Symbol, Terrain
+from smallwow_qt.yamltext import YamlProblem, load_yaml_text
 
 
 class BoardError(ValueError):
@@ -139,11 +138,9 @@ def _parse(path: Path) -> Side:
     except (OSError, UnicodeDecodeError) as exc:
         raise where.fail(f"cannot read the file: {exc}") from exc
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        at = f" at line {mark.line + 1}" if mark is not None else ""
-        raise where.fail(f"not valid YAML{at}: {getattr(exc, 'problem', None) or exc}") from exc
+        data = load_yaml_text(text)
+    except YamlProblem as exc:
+        raise where.fail(str(exc)) from None
     if not isinstance(data, dict):
         raise where.fail(f"the file must hold a mapping (name, size, regions, borders), not {_kind(data)}")
     for key in data:

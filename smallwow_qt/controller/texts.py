@@ -11,11 +11,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
 from PySide6.QtCore import QCoreApplication
 
 from smallwow_qt import paths
 from smallwow_qt.engine.data import MARKERS, MURLOCS, POWERS, RACES
+from smallwow_qt.yamltext import YamlProblem, load_yaml_text
 
 LANGUAGES = ("en", "fr")
 KINDS = ("races", "powers", "markers", "terrains", "symbols")
@@ -25,8 +25,10 @@ KINDS = ("races", "powers", "markers", "terrains", "symbols")
 def _load(path: str) -> dict[str, Any]:
     if not Path(path).is_file():
         return {}
-    with open(path, encoding="utf-8") as handle:
-        data = yaml.safe_load(handle) or {}
+    try:
+        data = load_yaml_text(Path(path).read_text(encoding="utf-8")) or {}
+    except YamlProblem as exc:
+        raise ValueError(f"{path}: {exc}") from None
     if not isinstance(data, dict):
         raise ValueError(f"{path}: expected a mapping of kinds (races, powers, ...)")
     return data
