@@ -47,6 +47,8 @@ class Autosaver:
         self.folder = Path(folder)
         self.earlier_folder = self.folder / "earlier"
         self._written: set[str] = set()    # games this autosaver has written (this run)
+        # the app makes its autosaver once, at start: what killed autosaves left goes now
+        remove_stale_temporaries(self.folder)
 
     def path_for(self, session: Session) -> Path:
         return self.folder / f"{PREFIX}{game_id(session)}.json"
