@@ -15,18 +15,34 @@ the composer's recursion. So before anything is built, one pass over the parser'
 
 Only then is the document built, with libyaml's C parser when it is installed (several
 times faster) and PyYAML's pure-Python one otherwise; both use the safe constructor.
+
+Files the game reads at every start can travel with a compiled copy (`load_yaml_file`): a
+JSON file beside the YAML one holding the same data and the SHA-256 of the YAML it was made
+from; when that matches, the JSON answers (PyYAML is then not even imported), otherwise the
+YAML is read. `write_compiled` makes it; a test checks the shipped copies are current.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+from pathlib import Path
 from typing import Any
-
-import yaml
 
 MAX_DEPTH = 50           # real files nest 4 to 6 levels
 MAX_VALUES = 200_000     # values after expanding aliases; a long scenario holds a few thousand
 
-SAFE_LOADER = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
+COMPILED_FORMAT = "smallwow-compiled-yaml"
+
+
+def _yaml():
+    import yaml        # imported on first use: a start that reads only compiled copies skips it
+    return yaml
+
+
+def safe_loader() -> type:
+    yaml = _yaml()
+    return getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
 
 
 class YamlProblem(ValueError):
@@ -50,6 +66,7 @@ class _Open:
 def _measure(text: str, loader: type) -> None:
     """Refuse (YamlProblem) text nested too deep, too large once aliases are expanded, with
     an alias cycle or a duplicate key. Linear in the length of the text."""
+    yaml = _yaml()
     sizes: dict[str, int] = {}           # anchor -> values it stands for
     scalars: dict[str, str] = {}         # anchor -> scalar text (for aliased keys)
     stack: list[_Open] = []
@@ -105,9 +122,11 @@ def _measure(text: str, loader: type) -> None:
 
 def load_yaml_text(text: str) -> Any:
     """The data `text` holds (safe tags only); YamlProblem naming what is wrong otherwise."""
+    yaml = _yaml()
+    loader = safe_loader()
     try:
-        _measure(text, SAFE_LOADER)
-        return yaml.load(text, Loader=SAFE_LOADER)  # noqa: S506 - a safe loader
+        _measure(text, loader)
+        return yaml.load(text, Loader=loader)  # noqa: S506 - a safe loader
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark else ""
@@ -115,3 +134,59 @@ def load_yaml_text(text: str) -> Any:
         raise YamlProblem(f"not valid YAML{where}: {problem}") from None
     except RecursionError:      # a guard: _measure bounds the depth before anything recurses
         raise YamlProblem(f"it is nested more than {MAX_DEPTH} levels deep") from None
+
+
+# ----- compiled copies --------------------------------------------------------------------------
+
+def compiled_path(path: Path) -> Path:
+    return path.with_suffix(".json")
+
+
+def compiled_text(path: Path) -> str:
+    """The compiled copy of the YAML file `path` (YamlProblem if the YAML is not valid)."""
+    source = path.read_bytes()
+    data = load_yaml_text(source.decode("utf-8"))
+    return json.dumps({"format": COMPILED_FORMAT, "source_sha256": hashlib.sha256(source).hexdigest(),
+                       "data": data}, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
+def write_compiled(path: Path) -> Path:
+    target = compiled_path(path)
+    target.write_text(compiled_text(path), encoding="utf-8")
+    return target
+
+
+def load_yaml_file(path: Path) -> Any:
+    """The data of the YAML file `path`: from its compiled copy when that was made from the
+    file as it is now, else from the YAML itself. OSError, UnicodeDecodeError or YamlProblem
+    when the file cannot be read."""
+    source = path.read_bytes()
+    try:
+        copy = json.loads(compiled_path(path).read_bytes())
+        if isinstance(copy, dict) and copy.get("format") == COMPILED_FORMAT and \
+                copy.get("source_sha256") == hashlib.sha256(source).hexdigest():
+            return copy.get("data")
+    except (OSError, ValueError, RecursionError):
+        pass
+    return load_yaml_text(source.decode("utf-8"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m smallwow_qt.yamltext FILE.yaml...`: write each file's compiled copy."""
+    import sys
+
+    paths = [Path(a) for a in (sys.argv[1:] if argv is None else argv)]
+    if not paths:
+        print("usage: python -m smallwow_qt.yamltext FILE.yaml...", file=sys.stderr)
+        return 2
+    for path in paths:
+        try:
+            print(write_compiled(path))
+        except (OSError, UnicodeDecodeError, YamlProblem) as exc:
+            print(f"{path}: {exc}", file=sys.stderr)
+            return 2
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -8,7 +8,6 @@ import sys
 import pytest
 import yaml
 
-from smallwow_qt import yamltext
 from smallwow_qt.boards.loader import BoardError, load_side_file
 from smallwow_qt.yamltext import MAX_DEPTH, MAX_VALUES, YamlProblem, load_yaml_text
 
@@ -34,7 +33,7 @@ def count_events(monkeypatch) -> list[int]:
         for event in real(text, Loader=Loader):
             seen[0] += 1
             yield event
-    monkeypatch.setattr(yamltext.yaml, "parse", counting)
+    monkeypatch.setattr(yaml, "parse", counting)
     return seen
 
 
@@ -43,7 +42,7 @@ def test_the_alias_bomb_is_refused_after_one_pass_over_its_nine_lines(monkeypatc
     assert len(text.splitlines()) == 9
     events = count_events(monkeypatch)
     built = []
-    monkeypatch.setattr(yamltext.yaml, "load", lambda *a, **k: built.append(1))
+    monkeypatch.setattr(yaml, "load", lambda *a, **k: built.append(1))
     with pytest.raises(YamlProblem, match="aliases expand it to more than"):
         load_yaml_text(text)
     assert events[0] <= 3 * text.count("*") + 100     # one event per alias, nothing expanded

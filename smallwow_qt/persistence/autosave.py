@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import uuid
 from pathlib import Path
 
 from smallwow_qt.engine.session import Session
@@ -33,6 +32,7 @@ def game_id(session: Session) -> str:
     given one on first use."""
     current = session.info.get("game_id")
     if not isinstance(current, str) or not _GAME_ID.match(current):
+        import uuid      # (here: it costs a few milliseconds at start-up otherwise)
         current = uuid.uuid4().hex[:16]
         session.info["game_id"] = current
     return current
