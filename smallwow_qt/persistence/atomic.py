@@ -90,13 +90,16 @@ def _lock(fd: int) -> None:
 
 
 def _abandoned(entry: Path, now: float, older_than: float) -> bool:
-    """No writer is working on this temporary file: old, or (POSIX) older than a moment
-    and unlocked (its writer was killed: the lock died with it)."""
+    """No writer is working on this temporary file: older than `older_than`, or older than
+    a moment and not held: on POSIX unlocked (the lock died with its killed writer); on
+    Windows an open file cannot be deleted, so trying is the test."""
     age = now - entry.stat().st_mtime
     if age > older_than:
         return True
-    if fcntl is None or age < NEWBORN:
+    if age < NEWBORN:
         return False
+    if fcntl is None:
+        return True
     try:
         fd = os.open(entry, os.O_RDONLY)
     except OSError:
@@ -111,10 +114,9 @@ def _abandoned(entry: Path, now: float, older_than: float) -> bool:
 
 
 def remove_stale_temporaries(folder: Path, older_than: float = 600.0) -> int:
-    """Delete the temporary files killed writers left behind in `folder`: on POSIX every
-    one its writer no longer locks (a moment after it was made), elsewhere those older than
-    `older_than` seconds (a younger one may belong to a writer still running). Returns how
-    many were removed."""
+    """Delete the temporary files killed writers left behind in `folder`: every one no
+    writer holds any more (see `_abandoned`), and any older than `older_than` seconds.
+    Returns how many were removed."""
     now = time.time()
     try:
         entries = list(Path(folder).glob(f".*{TEMP_SUFFIX}"))
