@@ -255,3 +255,25 @@ def test_write_atomically_locks_its_temporary_file_while_writing(tmp_path, monke
     atomic.write_atomically(tmp_path / "f.json", b"{}")
     assert seen == ["locked"] and (tmp_path / "f.json").read_bytes() == b"{}"
     assert not list(tmp_path.glob(".*.tmp"))
+
+
+def test_resuming_replays_the_game_once(tmp_path, monkeypatch):
+    """The offer to resume checks the autosave by loading it; opening it then hands over
+    that session instead of replaying the game a second time (once: a later load of the
+    file, or a changed file, replays again)."""
+    from smallwow_qt.persistence import savefile
+    auto = Autosaver(tmp_path)
+    game = inline_game(limit=6)
+    path = auto.save(game)
+    replays = []
+    real = savefile.loads_session
+    monkeypatch.setattr(savefile, "loads_session", lambda data: replays.append(1) or real(data))
+    assert auto.unfinished() == path
+    first = load_session(path)
+    assert len(replays) == 1
+    assert first.state.to_dict() == game.state.to_dict()
+    second = load_session(path)
+    assert len(replays) == 2 and second is not first      # handed over once only
+    assert auto.unfinished() == path
+    auto.save(play_randomly(first, random.Random(1), limit=1))   # the file changes meanwhile
+    assert load_session(path).actions == first.actions and len(replays) == 4

@@ -21,7 +21,8 @@ from pathlib import Path
 
 from smallwow_qt.engine.session import Session
 from smallwow_qt.persistence.atomic import fsync_folder, remove_stale_temporaries
-from smallwow_qt.persistence.savefile import SaveError, load_session, read_summary, save_session
+from smallwow_qt.persistence.savefile import SaveError, load_session, save_session
+from smallwow_qt.persistence.summary import read_summary
 
 _GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 PREFIX = "autosave-"
@@ -83,7 +84,7 @@ class Autosaver:
             try:
                 if read_summary(path).game_over:
                     continue
-                load_session(path)
+                load_session(path, keep=True)     # opening it next replays it no more
             except SaveError:
                 continue
             return path

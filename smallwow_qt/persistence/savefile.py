@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -401,19 +400,44 @@ def loads_session(data: bytes) -> Session:
     return _replay(_parse(data))
 
 
-def load_session(path: Path | str) -> Session:
+_kept: dict[tuple, Session] = {}      # at most one session loaded ahead (see `keep`)
+
+
+def _file_key(path: Path) -> tuple | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (str(path.resolve()), st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def load_session(path: Path | str, keep: bool = False) -> Session:
     """Read a save file, replay its actions through the engine and check it lands on the
     recorded state. Raises SaveError (one sentence; `.path` set) for any file that is not a
-    complete, valid save of this or an older format version."""
+    complete, valid save of this or an older format version.
+
+    `keep=True` (a check ahead of opening, as the offer to resume a game makes) keeps the
+    session, so that the next load of the same unchanged file hands it over instead of
+    replaying the game a second time."""
     path = Path(path)
+    key = _file_key(path)
+    if key is not None and key in _kept:
+        session = _kept.pop(key)
+        if keep:
+            _kept[key] = session
+        return session
     try:
-        return loads_session(_read_bytes(path))
+        session = loads_session(_read_bytes(path))
     except SaveError as exc:
         exc.path = path
         raise
     except Exception as exc:  # noqa: BLE001 - never let a bad file crash the app
         raise SaveError("The save file could not be opened because of an internal error "
                         f"({type(exc).__name__}).", path) from exc
+    if keep and key is not None and key == _file_key(path):
+        _kept.clear()
+        _kept[key] = session
+    return session
 
 
 def recover_position(path: Path | str) -> Session:
@@ -440,48 +464,6 @@ def recover_position(path: Path | str) -> Session:
                         f"({type(exc).__name__}).", path) from exc
 
 
-# ----- a quick look without replaying ---------------------------------------------------------
-
-@dataclass(frozen=True)
-class SaveSummary:
-    """What a list of saved games shows, read from the file's header without replaying it
-    (so not verified: `load_session` does that)."""
-
-    path: Path
-    players: list[str]
-    round: int
-    rounds: int
-    to_play: str | None
-    game_over: bool
-    winners: list[str] = field(default_factory=list)
-    actions: int = 0
-    saved_at: str = ""
-
-
-def read_summary(path: Path | str) -> SaveSummary:
-    """The header of a save file (players, round, whose turn, over or not); SaveError if the
-    file is not a save."""
-    path = Path(path)
-    try:
-        record = _parse(_read_bytes(path))
-        s = record.get("summary")
-        if not isinstance(s, dict):
-            raise _damaged("its summary is missing")
-        ints = [s.get(k) for k in ("round", "rounds", "actions")]
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in ints):
-            raise _damaged("its summary is not valid")
-        players, winners = s.get("players"), s.get("winners", [])
-        if not isinstance(players, list) or not isinstance(winners, list):
-            raise _damaged("its summary is not valid")
-        to_play = s.get("to_play")
-        return SaveSummary(path, [str(p) for p in players], ints[0], ints[1],
-                           None if to_play is None else str(to_play), bool(s.get("game_over")),
-                           [str(w) for w in winners], ints[2], str(record.get("saved_at", "")))
-    except SaveError as exc:
-        exc.path = path
-        raise
-
-
-__all__ = ["FORMAT", "MAX_BYTES", "SAVE_SUFFIX", "VERSION", "SaveError", "SaveSummary",
-           "dumps_session", "load_session", "loads_session", "read_summary", "recover_position",
-           "save_session", "session_record", "state_digest"]
+__all__ = ["FORMAT", "MAX_BYTES", "SAVE_SUFFIX", "VERSION", "SaveError", "dumps_session",
+           "load_session", "loads_session", "recover_position", "save_session", "session_record",
+           "state_digest"]
