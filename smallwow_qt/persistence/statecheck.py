@@ -261,8 +261,11 @@ def check_state(data: Any, map_def: MapDef) -> None:
         if on_board + in_hand > RACES[race].supply:
             raise _fail(f"the {race} tokens", f"outnumber the box's {RACES[race].supply}")
 
-    for i, s in enumerate(_list(data.get("sides", []), "sides", 12)):
+    sides = _list(data.get("sides", []), "sides", 12)
+    for i, s in enumerate(sides):
         _text(s, f"sides[{i}]")
+    if sides and sides != list(dict.fromkeys(r.board for r in map_def.regions)):
+        raise _fail("sides", "do not match the map")
     rounds = _int(data["rounds"], "rounds", 1, MAX_ROUNDS)
     _int(data["round"], "round", 1, rounds + 1)
     _int(data["turn_index"], "turn_index", 0, len(ids) - 1)
