@@ -41,7 +41,8 @@ def _bad_values(rng: random.Random, record: dict) -> list:
     return [None, True, False, 0, 1, -1, 7, 2 ** 70, -2 ** 70, 3.5, float("inf"), "", "x",
             "lots", [], [1], ["x"], [None], {}, {"a": 1}, {"ann": None}, [[1, 2]], "#12345",
             rng.choice(list(RACES)), rng.choice(list(POWERS)), rng.choice(list(MARKERS)),
-            rng.choice(ids), rng.choice(regions), "explode", "murlocs", "conquer", "x" * 5000]
+            rng.choice(ids), rng.choice(regions), "explode", "murlocs", "x" * 5000,
+            rng.choice(("pick", "conquer", "redeploy", "declined", "defenders", "over"))]
 
 
 def _paths(value, prefix=()):
