@@ -149,7 +149,7 @@ def _schemas(ids: list[str]) -> tuple[dict, dict, dict]:
     turn = {"forsaken_bought": count, "draenei_saved": player_list, "payments": payments,
             "objectives_placed": flag, "faction_bonus_per_race": count, "faction": faction,
             "intimidations": count, "worgen_form": form, "attacked": player_list, "swaps": count,
-            "redeployment_begun": flag}
+            "redeployment_begun": flag, "picked": flag}
     return game, player, turn
 
 
