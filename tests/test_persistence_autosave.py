@@ -6,6 +6,7 @@ import json
 import os
 import random
 import signal
+import sys
 import time
 from pathlib import Path
 
@@ -184,3 +185,95 @@ def test_kill_9_at_random_moments_never_leaves_a_broken_save(tmp_path):
                 assert steps in (done, done + 1), (kill, steps, done)
     assert Autosaver(folder).unfinished() is not None or Autosaver(folder).earlier()
     print(f"kills that interrupted a write: {len(interrupted_writes)} of 30")
+
+
+# ----- temporary files left by killed autosaves ---------------------------------------------
+
+def _killed_writer_leftover(folder, name=".autosave-abc.json.x1y2.tmp", age=5.0):
+    """A temporary file as a killed writer leaves it: partly written, nobody holding it."""
+    import os
+    import time
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_bytes(b'{"format": "smallwow-save", "ver')
+    old = time.time() - age
+    os.utime(path, (old, old))
+    return path
+
+
+def test_leftover_autosave_temporaries_are_removed_at_the_next_start(tmp_path):
+    folder = tmp_path / "auto"
+    leftovers = [_killed_writer_leftover(folder, f".autosave-g{i}.json.k{i}.tmp") for i in range(37)]
+    recent_leftover = _killed_writer_leftover(tmp_path, ".recent-games.json.r1.tmp")
+    keep = folder / "autosave-g1.json"
+    keep.write_text("{}", encoding="utf-8")
+    from smallwow_qt.persistence import RecentGames
+    Autosaver(folder)                       # what the app makes when it starts
+    RecentGames(tmp_path)
+    assert not any(p.exists() for p in leftovers) and not recent_leftover.exists()
+    assert keep.exists()                    # only temporaries go
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX locks")
+def test_a_temporary_file_a_running_writer_holds_is_kept(tmp_path):
+    import fcntl
+    import os
+    folder = tmp_path / "auto"
+    busy = _killed_writer_leftover(folder, ".autosave-live.json.w1.tmp")
+    newborn = _killed_writer_leftover(folder, ".autosave-new.json.w2.tmp", age=0)
+    fd = os.open(busy, os.O_RDWR)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)      # as write_atomically holds it until the rename
+        Autosaver(folder)
+        assert busy.exists() and newborn.exists()
+    finally:
+        os.close(fd)
+    Autosaver(folder)
+    assert not busy.exists() and newborn.exists()   # a newborn file may not be locked yet
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX locks")
+def test_write_atomically_locks_its_temporary_file_while_writing(tmp_path, monkeypatch):
+    import fcntl
+    import os
+
+    from smallwow_qt.persistence import atomic
+    seen = []
+    real_replace = os.replace
+
+    def replace(src, dst):                  # at the rename, the temporary is still locked
+        fd = os.open(src, os.O_RDONLY)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            seen.append("unlocked")
+        except OSError:
+            seen.append("locked")
+        finally:
+            os.close(fd)
+        real_replace(src, dst)
+    monkeypatch.setattr(atomic.os, "replace", replace)
+    atomic.write_atomically(tmp_path / "f.json", b"{}")
+    assert seen == ["locked"] and (tmp_path / "f.json").read_bytes() == b"{}"
+    assert not list(tmp_path.glob(".*.tmp"))
+
+
+def test_resuming_replays_the_game_once(tmp_path, monkeypatch):
+    """The offer to resume checks the autosave by loading it; opening it then hands over
+    that session instead of replaying the game a second time (once: a later load of the
+    file, or a changed file, replays again)."""
+    from smallwow_qt.persistence import savefile
+    auto = Autosaver(tmp_path)
+    game = inline_game(limit=6)
+    path = auto.save(game)
+    replays = []
+    real = savefile.loads_session
+    monkeypatch.setattr(savefile, "loads_session", lambda data: replays.append(1) or real(data))
+    assert auto.unfinished() == path
+    first = load_session(path)
+    assert len(replays) == 1
+    assert first.state.to_dict() == game.state.to_dict()
+    second = load_session(path)
+    assert len(replays) == 2 and second is not first      # handed over once only
+    assert auto.unfinished() == path
+    auto.save(play_randomly(first, random.Random(1), limit=1))   # the file changes meanwhile
+    assert load_session(path).actions == first.actions and len(replays) == 4

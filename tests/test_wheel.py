@@ -18,14 +18,16 @@ def test_wheel_contains_data_and_installed_copy_finds_it(tmp_path):
     names = zipfile.ZipFile(wheel).namelist()
     boards = sorted(p.name for p in (ROOT / "boards").glob("*.yaml"))
     assert boards, "the repository has board files"
-    for name in boards:
+    for name in boards + ["compiled.json"]:     # the sides as read at start-up, too
         assert f"smallwow_qt/_data/boards/{name}" in names
     assert any(n.startswith("smallwow_qt/_data/resources/") for n in names)
 
     target = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(target)
     code = ("import smallwow_qt.paths as p, sys;"
-            "print(p.boards_dir()); sys.exit(0 if 'site' in str(p.boards_dir()) else 1)")
+            "from smallwow_qt.boards.compiled import load_compiled;"
+            "print(p.boards_dir()); ok = 'site' in str(p.boards_dir());"
+            "sys.exit(0 if ok and load_compiled(p.boards_dir() / 'large_1a.yaml') else 1)")
     run = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True,
                          env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"}, timeout=60)
     assert run.returncode == 0, run.stdout + run.stderr

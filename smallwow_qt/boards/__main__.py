@@ -1,7 +1,8 @@
-"""`python -m smallwow_qt.boards check | render SIDE OUT.png | contact-sheet OUT.png`
+"""`python -m smallwow_qt.boards check | compile | render SIDE OUT.png | contact-sheet OUT.png`
 
 check          load every island side and check it against FACTS.md; exit 0 when all are
                fine, 2 (naming every problem) when not
+compile        write boards/compiled.json from the YAML sides (after editing a side)
 render         draw one side (or several, comma-separated) into a PNG, headless
 contact-sheet  draw all twelve sides on one picture
 """
@@ -74,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
                                      description="Check and draw the island sides.")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("check", help="check every side against the rules; exit 2 on any problem")
+    sub.add_parser("compile", help="write boards/compiled.json (the sides read at start-up)")
     render = sub.add_parser("render", help="draw one side (or a comma-separated list) into a PNG")
     render.add_argument("side", help="side id like large_1a, or several joined by commas")
     render.add_argument("out", help="PNG file to write")
@@ -87,6 +89,16 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "check":
         return _check()
+    if args.command == "compile":
+        from smallwow_qt import paths
+        from smallwow_qt.boards.compiled import write_compiled
+        from smallwow_qt.boards.loader import BoardError
+        try:
+            print(write_compiled(paths.boards_dir()))
+        except BoardError as exc:
+            print(f"ERROR {exc}", file=sys.stderr)
+            return 2
+        return 0
     if args.command == "render":
         return _render(args.side.split(","), args.out, args.width, args.columns, args.anchors)
     from smallwow_qt.boards import loader

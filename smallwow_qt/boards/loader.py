@@ -27,12 +27,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from smallwow_qt import paths
 from smallwow_qt.boards import geometry as geo
+from smallwow_qt.boards.compiled import load_compiled
 from smallwow_qt.boards.model import SIDE_IDS, SIZES, RegionShape, Side
 from smallwow_qt.engine.mapdef import SYMBOLS, TERRAINS, MapDef, RegionDef, Symbol, Terrain
+from smallwow_qt.yamltext import YamlProblem, load_yaml_text
 
 
 class BoardError(ValueError):
@@ -68,7 +68,9 @@ def load_side(side_id: str) -> Side:
 
 
 def load_side_file(path: str | Path) -> Side:
-    """Read and check one side file; the side id is the file name without `.yaml` (cached)."""
+    """Read and check one side file; the side id is the file name without `.yaml` (cached).
+    The compiled form beside it (`compiled.json`, see compiled.py) answers when it was made
+    from the file as it is now."""
     path = Path(path)
     try:
         stat = path.stat()
@@ -77,9 +79,14 @@ def load_side_file(path: str | Path) -> Side:
     key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
     side = _cache.get(key)
     if side is None:
-        side = _parse(path)
+        side = load_compiled(path) or _parse(path)
         _cache[key] = side
     return side
+
+
+def parse_side_file(path: str | Path) -> Side:
+    """Read and check one side file from its YAML, never from the compiled form (uncached)."""
+    return _parse(Path(path))
 
 
 def clear_cache() -> None:
@@ -139,11 +146,9 @@ def _parse(path: Path) -> Side:
     except (OSError, UnicodeDecodeError) as exc:
         raise where.fail(f"cannot read the file: {exc}") from exc
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        at = f" at line {mark.line + 1}" if mark is not None else ""
-        raise where.fail(f"not valid YAML{at}: {getattr(exc, 'problem', None) or exc}") from exc
+        data = load_yaml_text(text)
+    except YamlProblem as exc:
+        raise where.fail(str(exc)) from None
     if not isinstance(data, dict):
         raise where.fail(f"the file must hold a mapping (name, size, regions, borders), not {_kind(data)}")
     for key in data:

@@ -1,6 +1,7 @@
 """Names and descriptions of races, powers, artifacts, places and terrains, in each language.
 
-They come from `resources/descriptions.yaml` (our own words, English and French). The
+They come from `resources/descriptions.yaml` (our own words, English and French), read
+through its compiled copy `descriptions.json` when that is current (see yamltext.py). The
 engine's ids and English names are the fallback, so a piece added to the engine before its
 description still shows a readable name.
 """
@@ -11,11 +12,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
 from PySide6.QtCore import QCoreApplication
 
 from smallwow_qt import paths
 from smallwow_qt.engine.data import MARKERS, MURLOCS, POWERS, RACES
+from smallwow_qt.yamltext import YamlProblem, load_yaml_file
 
 LANGUAGES = ("en", "fr")
 KINDS = ("races", "powers", "markers", "terrains", "symbols")
@@ -25,8 +26,10 @@ KINDS = ("races", "powers", "markers", "terrains", "symbols")
 def _load(path: str) -> dict[str, Any]:
     if not Path(path).is_file():
         return {}
-    with open(path, encoding="utf-8") as handle:
-        data = yaml.safe_load(handle) or {}
+    try:
+        data = load_yaml_file(Path(path)) or {}
+    except YamlProblem as exc:
+        raise ValueError(f"{path}: {exc}") from None
     if not isinstance(data, dict):
         raise ValueError(f"{path}: expected a mapping of kinds (races, powers, ...)")
     return data

@@ -17,12 +17,12 @@ from __future__ import annotations
 import json
 import os
 import re
-import uuid
 from pathlib import Path
 
 from smallwow_qt.engine.session import Session
 from smallwow_qt.persistence.atomic import fsync_folder, remove_stale_temporaries
-from smallwow_qt.persistence.savefile import SaveError, load_session, read_summary, save_session
+from smallwow_qt.persistence.savefile import SaveError, load_session, save_session
+from smallwow_qt.persistence.summary import read_summary
 
 _GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 PREFIX = "autosave-"
@@ -33,6 +33,7 @@ def game_id(session: Session) -> str:
     given one on first use."""
     current = session.info.get("game_id")
     if not isinstance(current, str) or not _GAME_ID.match(current):
+        import uuid      # (here: it costs a few milliseconds at start-up otherwise)
         current = uuid.uuid4().hex[:16]
         session.info["game_id"] = current
     return current
@@ -47,6 +48,8 @@ class Autosaver:
         self.folder = Path(folder)
         self.earlier_folder = self.folder / "earlier"
         self._written: set[str] = set()    # games this autosaver has written (this run)
+        # the app makes its autosaver once, at start: what killed autosaves left goes now
+        remove_stale_temporaries(self.folder)
 
     def path_for(self, session: Session) -> Path:
         return self.folder / f"{PREFIX}{game_id(session)}.json"
@@ -81,7 +84,7 @@ class Autosaver:
             try:
                 if read_summary(path).game_over:
                     continue
-                load_session(path)
+                load_session(path, keep=True)     # opening it next replays it no more
             except SaveError:
                 continue
             return path

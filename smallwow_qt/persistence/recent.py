@@ -11,7 +11,7 @@ import json
 import os
 from pathlib import Path
 
-from smallwow_qt.persistence.atomic import write_atomically
+from smallwow_qt.persistence.atomic import remove_stale_temporaries, write_atomically
 
 RECENT_FORMAT = "smallwow-recent"
 
@@ -25,6 +25,7 @@ class RecentGames:
         self.folder = Path(folder)
         self.file = self.folder / self.FILE_NAME
         self.limit = limit
+        remove_stale_temporaries(self.folder)     # left by a writer killed last time
 
     def paths(self) -> list[Path]:
         """The remembered games, most recent first (including any since moved or deleted:

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 from smallwow_qt import __version__
+from smallwow_qt.engine import legal_actions
 from smallwow_qt.engine.actions import Action, action_from_dict
 from smallwow_qt.engine.data import MARKERS, MURLOCS, POWERS, RACES
 from smallwow_qt.engine.errors import RuleError
@@ -32,6 +32,7 @@ from smallwow_qt.engine.pieces import is_implemented
 from smallwow_qt.engine.session import Session, map_from_dict
 from smallwow_qt.engine.state import GameState, Stage
 from smallwow_qt.persistence.atomic import write_atomically
+from smallwow_qt.persistence.statecheck import StateProblem, check_info, check_state
 
 FORMAT = "smallwow-save"
 VERSION = 1                       # the newest format this program reads and the one it writes
@@ -259,23 +260,18 @@ def _check_piece(kind: str, table: dict, piece_id: Any, extra: tuple = ()) -> No
                         "of the game cannot play yet.")
 
 
-_INT_FIELDS = {"players": ("coins", "hand"), "regions": ("tokens", "beasts")}
-
-
 def _state(data: Any, map_def: MapDef, what: str) -> GameState:
-    """A state from the file, its pieces, regions, players and numbers checked."""
+    """A state from the file, every field checked (statecheck.py) before it is built."""
     try:
-        if not isinstance(data, dict):
+        if not isinstance(data, dict) or not isinstance(data.get("regions"), dict):
             raise TypeError
-        players, regions = data["players"], data["regions"]
-        ids = [p["id"] for p in players]
-        if not ids or not all(isinstance(i, str) for i in ids) or len(set(ids)) != len(ids):
-            raise ValueError("players")
-        if list(regions) != [r.id for r in map_def.regions]:
-            if map_def.regions and map_def.regions[0].board in data.get("sides", ()):
+        if list(data["regions"]) != [r.id for r in map_def.regions]:
+            sides = data.get("sides")
+            if map_def.regions and isinstance(sides, list) and map_def.regions[0].board in sides:
                 raise SaveError("The islands of this game have changed since it was saved, so "
                                 "this version cannot open it.")
             raise SaveError(f"The save file is damaged: the regions of its {what} do not match its map.")
+        players = data["players"]
         for p in players:
             _check_piece("race", RACES, p.get("race"))
             _check_piece("race", RACES, p.get("declined"))
@@ -290,30 +286,36 @@ def _state(data: Any, map_def: MapDef, what: str) -> GameState:
             _check_piece("power", POWERS, p)
         for m in data.get("unused_markers", []):
             _check_piece("artifact or place", MARKERS, m)
-        for r in regions.values():
+        for r in data["regions"].values():
             _check_piece("race", RACES, r.get("race"), (MURLOCS,))
             _check_piece("artifact or place", MARKERS, r.get("marker"))
-            if r.get("owner") is not None and r["owner"] not in ids:
-                raise ValueError("owner")
-        for group, names in _INT_FIELDS.items():
-            items = players if group == "players" else regions.values()
-            for item in items:
-                for name in names:
-                    value = item.get(name, 0)
-                    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                        raise ValueError(name)
-        state = GameState.from_dict(data, map_def)
-        for name in ("round", "rounds", "turn_index", "rng"):
-            value = getattr(state, name)
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError(name)
-        if not 0 <= state.turn_index < len(state.players):
-            raise ValueError("turn_index")
-        return state
+        check_state(data, map_def)
+        return GameState.from_dict(data, map_def)
     except SaveError:
         raise
+    except StateProblem as exc:
+        raise _damaged(f"its {what} is incomplete or not valid ({exc})") from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):
         raise _damaged(f"its {what} is incomplete or not valid") from None
+
+
+def _info(info: Any) -> dict[str, Any]:
+    try:
+        return check_info(info)
+    except StateProblem as exc:
+        raise _damaged(f"its game details are not valid ({exc})") from None
+
+
+def _probe(session: Session) -> Session:
+    """The position opened is one the engine can go on from: its legal actions are listed
+    without failing (a last guard behind the checks above)."""
+    try:
+        legal_actions(session.state)
+    except RuleError:
+        pass
+    except Exception as exc:  # noqa: BLE001 - a damaged position must not reach the table
+        raise _damaged("the game cannot go on from its position") from exc
+    return session
 
 
 def _events(items: Any) -> list[Event]:
@@ -323,7 +325,8 @@ def _events(items: Any) -> list[Event]:
         out = []
         for e in items:
             if not isinstance(e["kind"], str) or not isinstance(e.get("text", ""), str) \
-                    or not isinstance(e.get("data", {}), dict):
+                    or not isinstance(e.get("data", {}), dict) \
+                    or not isinstance(e.get("player"), (str, type(None))):
                 raise ValueError
             out.append(Event(e["kind"], e.get("player"), dict(e.get("data", {})),
                              e.get("text", ""), bool(e.get("private", False))))
@@ -359,16 +362,14 @@ def _sentence_end(text: str) -> str:
 
 
 def _replay(record: dict[str, Any]) -> Session:
-    info = record["info"]
-    if not isinstance(info, dict):
-        raise _damaged("its game details are not valid")
+    info = _info(record["info"])
     map_def = _map(record["map"])
     initial = _state(record["initial"], map_def, "starting position")
     start_events = _events(record.get("start_events"))
     actions = record["actions"]
     if not isinstance(actions, list):
         raise _damaged("its list of actions is not valid")
-    session = Session(initial, start_events, info=dict(info))
+    session = Session(initial, start_events, info=info)
     for number, item in enumerate(actions, 1):
         try:
             action: Action = action_from_dict(item)
@@ -391,7 +392,7 @@ def _replay(record: dict[str, Any]) -> Session:
     if state_digest(session.state.to_dict()) != check["state_sha256"]:
         raise SaveError("The saved game does not replay to the position it recorded: the file was "
                         "edited, or saved by a version whose rules differ.")
-    return session
+    return _probe(session)
 
 
 def loads_session(data: bytes) -> Session:
@@ -399,19 +400,44 @@ def loads_session(data: bytes) -> Session:
     return _replay(_parse(data))
 
 
-def load_session(path: Path | str) -> Session:
+_kept: dict[tuple, Session] = {}      # at most one session loaded ahead (see `keep`)
+
+
+def _file_key(path: Path) -> tuple | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (str(path.resolve()), st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def load_session(path: Path | str, keep: bool = False) -> Session:
     """Read a save file, replay its actions through the engine and check it lands on the
     recorded state. Raises SaveError (one sentence; `.path` set) for any file that is not a
-    complete, valid save of this or an older format version."""
+    complete, valid save of this or an older format version.
+
+    `keep=True` (a check ahead of opening, as the offer to resume a game makes) keeps the
+    session, so that the next load of the same unchanged file hands it over instead of
+    replaying the game a second time."""
     path = Path(path)
+    key = _file_key(path)
+    if key is not None and key in _kept:
+        session = _kept.pop(key)
+        if keep:
+            _kept[key] = session
+        return session
     try:
-        return loads_session(_read_bytes(path))
+        session = loads_session(_read_bytes(path))
     except SaveError as exc:
         exc.path = path
         raise
     except Exception as exc:  # noqa: BLE001 - never let a bad file crash the app
         raise SaveError("The save file could not be opened because of an internal error "
                         f"({type(exc).__name__}).", path) from exc
+    if keep and key is not None and key == _file_key(path):
+        _kept.clear()
+        _kept[key] = session
+    return session
 
 
 def recover_position(path: Path | str) -> Session:
@@ -427,9 +453,9 @@ def recover_position(path: Path | str) -> Session:
         check = record["check"]
         if not isinstance(check, dict) or state_digest(record["final"]) != check.get("state_sha256"):
             raise _damaged("its final position does not match its check value")
-        info = record["info"] if isinstance(record["info"], dict) else {}
+        info = _info(record["info"])
         final = _state(record["final"], _map(record["map"]), "final position")
-        return Session(final, info={**info, "recovered": True})
+        return _probe(Session(final, info={**info, "recovered": True}))
     except SaveError as exc:
         exc.path = path
         raise
@@ -438,48 +464,6 @@ def recover_position(path: Path | str) -> Session:
                         f"({type(exc).__name__}).", path) from exc
 
 
-# ----- a quick look without replaying ---------------------------------------------------------
-
-@dataclass(frozen=True)
-class SaveSummary:
-    """What a list of saved games shows, read from the file's header without replaying it
-    (so not verified: `load_session` does that)."""
-
-    path: Path
-    players: list[str]
-    round: int
-    rounds: int
-    to_play: str | None
-    game_over: bool
-    winners: list[str] = field(default_factory=list)
-    actions: int = 0
-    saved_at: str = ""
-
-
-def read_summary(path: Path | str) -> SaveSummary:
-    """The header of a save file (players, round, whose turn, over or not); SaveError if the
-    file is not a save."""
-    path = Path(path)
-    try:
-        record = _parse(_read_bytes(path))
-        s = record.get("summary")
-        if not isinstance(s, dict):
-            raise _damaged("its summary is missing")
-        ints = [s.get(k) for k in ("round", "rounds", "actions")]
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in ints):
-            raise _damaged("its summary is not valid")
-        players, winners = s.get("players"), s.get("winners", [])
-        if not isinstance(players, list) or not isinstance(winners, list):
-            raise _damaged("its summary is not valid")
-        to_play = s.get("to_play")
-        return SaveSummary(path, [str(p) for p in players], ints[0], ints[1],
-                           None if to_play is None else str(to_play), bool(s.get("game_over")),
-                           [str(w) for w in winners], ints[2], str(record.get("saved_at", "")))
-    except SaveError as exc:
-        exc.path = path
-        raise
-
-
-__all__ = ["FORMAT", "MAX_BYTES", "SAVE_SUFFIX", "VERSION", "SaveError", "SaveSummary",
-           "dumps_session", "load_session", "loads_session", "read_summary", "recover_position",
-           "save_session", "session_record", "state_digest"]
+__all__ = ["FORMAT", "MAX_BYTES", "SAVE_SUFFIX", "VERSION", "SaveError", "dumps_session",
+           "load_session", "loads_session", "recover_position", "save_session", "session_record",
+           "state_digest"]

@@ -1,0 +1,123 @@
+"""The island sides in a compiled form: `boards/compiled.json`, generated from the YAML files.
+
+Reading a side from YAML means parsing it and checking its geometry (simple outlines, a
+tiling without gaps, borders on shared edges): a good part of the game's start-up. The
+compiled file holds each side exactly as the checking loader builds it, outline and coast
+included, so loading is one `json.loads`. It is only a faster route to the same result:
+
+- each entry carries the SHA-256 of the YAML file it came from; an entry whose YAML has
+  changed since (an edited side) is ignored and the YAML is read and checked as before;
+- an entry that is missing or malformed is ignored the same way;
+- `python -m smallwow_qt.boards compile` writes the file again, and a test checks that the
+  file shipped equals what it writes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+from smallwow_qt.boards.model import RegionShape, Side
+from smallwow_qt.engine.mapdef import Symbol, Terrain
+
+FILE_NAME = "compiled.json"
+FORMAT = "smallwow-boards"
+VERSION = 1
+
+_cache: dict[tuple[str, int, int], dict[str, Any]] = {}
+
+
+def digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def side_to_dict(side: Side, source_bytes: bytes) -> dict[str, Any]:
+    return {
+        "sha256": digest(source_bytes),
+        "name": side.name,
+        "size": side.size,
+        "regions": [{"id": r.id, "name": r.name, "terrain": r.terrain.value,
+                     "symbols": sorted(s.value for s in r.symbols),
+                     "polygon": [list(p) for p in r.polygon], "label": list(r.label),
+                     "anchor": list(r.anchor)} for r in side.regions],
+        "borders": [list(b) for b in side.borders],
+        "outline": [list(p) for p in side.outline],
+        "coastal": sorted(side.coastal),
+    }
+
+
+def _point(raw: list) -> tuple[float, float]:
+    x, y = raw
+    if type(x) is not float or type(y) is not float:
+        raise TypeError("a point holds two floats")
+    return (x, y)
+
+
+def side_from_dict(side_id: str, data: dict[str, Any], source: str) -> Side:
+    """The Side an entry describes (ValueError, TypeError or KeyError if malformed)."""
+    regions = tuple(RegionShape(id=str(r["id"]), name=str(r["name"]), terrain=Terrain(r["terrain"]),
+                                symbols=frozenset(Symbol(s) for s in r["symbols"]),
+                                polygon=tuple(_point(p) for p in r["polygon"]),
+                                label=_point(r["label"]), anchor=_point(r["anchor"]))
+                    for r in data["regions"])
+    ids = {r.id for r in regions}
+    borders = tuple((str(a), str(b)) for a, b in data["borders"])
+    coastal = frozenset(str(c) for c in data["coastal"])
+    if len(ids) != len(regions) or any(a not in ids or b not in ids for a, b in borders) \
+            or not coastal <= ids:
+        raise ValueError("borders or coast name unknown regions")
+    return Side(id=side_id, name=str(data["name"]), size=str(data["size"]), regions=regions,
+                borders=borders, outline=tuple(_point(p) for p in data["outline"]),
+                coastal=coastal, source=source)
+
+
+def _entries(folder: Path) -> dict[str, Any]:
+    path = folder / FILE_NAME
+    try:
+        stat = path.stat()
+        key = (str(path), stat.st_mtime_ns, stat.st_size)
+        if key not in _cache:
+            data = json.loads(path.read_bytes())
+            sides = data.get("sides") if isinstance(data, dict) and \
+                data.get("format") == FORMAT and data.get("version") == VERSION else None
+            _cache.clear()
+            _cache[key] = sides if isinstance(sides, dict) else {}
+        return _cache[key]
+    except (OSError, ValueError, RecursionError):
+        return {}
+
+
+def load_compiled(path: Path) -> Side | None:
+    """The side of the YAML file `path` from the compiled file beside it, or None when that
+    has no valid entry for it made from the file as it is now."""
+    entry = _entries(path.parent).get(path.stem)
+    if not isinstance(entry, dict):
+        return None
+    try:
+        if entry.get("sha256") != digest(path.read_bytes()):
+            return None
+        return side_from_dict(path.stem, entry, str(path))
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        return None
+
+
+def compiled_text(folder: Path) -> str:
+    """The compiled file for the YAML sides in `folder`, read and checked in full (raises
+    BoardError if one is wrong): one side per line."""
+    from smallwow_qt.boards.loader import parse_side_file
+
+    lines = []
+    for path in sorted(folder.glob("*.yaml")):
+        side = parse_side_file(path)
+        entry = side_to_dict(side, path.read_bytes())
+        lines.append(f"{json.dumps(path.stem)}: {json.dumps(entry, ensure_ascii=False, separators=(',', ':'))}")
+    return (f'{{"format": "{FORMAT}", "version": {VERSION}, "sides": {{\n'
+            + ",\n".join(lines) + "\n}}\n")
+
+
+def write_compiled(folder: Path) -> Path:
+    path = folder / FILE_NAME
+    path.write_text(compiled_text(folder), encoding="utf-8")
+    return path
