@@ -11,7 +11,8 @@ import pytest
 from smallwow_qt import paths
 from smallwow_qt.yamltext import compiled_path, compiled_text, load_yaml_file, load_yaml_text
 
-SHIPPED = [paths.resources_dir() / "descriptions.yaml"]
+SHIPPED = [paths.resources_dir() / "descriptions.yaml",
+           paths.resources_dir() / "rules" / "en.yaml", paths.resources_dir() / "rules" / "fr.yaml"]
 
 
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)

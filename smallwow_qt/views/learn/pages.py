@@ -19,9 +19,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from smallwow_qt import paths
+from smallwow_qt.yamltext import load_yaml_file
 from smallwow_qt.engine.data import MARKERS, MURLOC_SUPPLY, MURLOCS, POWERS, RACES
 
 LANGUAGES = ("en", "fr")
@@ -50,9 +49,7 @@ def rules_dir() -> Path:
 
 @lru_cache(maxsize=8)
 def _load_yaml(path: str) -> dict[str, Any]:
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)    # libyaml's safe loader when present
-    with open(path, encoding="utf-8") as handle:
-        data = yaml.load(handle, Loader=loader) or {}
+    data = load_yaml_file(Path(path)) or {}
     if not isinstance(data, dict):
         raise ValueError(f"{path}: expected a mapping")
     return data
