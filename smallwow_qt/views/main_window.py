@@ -10,19 +10,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QPainter
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QToolBar, QWidget
 
 from smallwow_qt import __version__
 from smallwow_qt.views.actions import GameActions
+from smallwow_qt.views.layout import LAYOUT_VERSION  # noqa: F401  (tests import it from here)
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from smallwow_qt.controller.game_controller import GameController
 
-LAYOUT_VERSION = 1
 SEA = "#24507f"
 
 
@@ -101,7 +101,6 @@ class MainWindow(QMainWindow):
         self.log_dock = LogDock(self.controller, self)
         self.docks = [self.column_dock, self.hand_dock, self.players_dock, self.coins_dock, self.log_dock]
         self._place_docks()
-        self._default_state = self.saveState(LAYOUT_VERSION)
         for dock in self.docks:
             self.panels_menu.addAction(dock.toggleViewAction())
         self.handover = HandOverScreen(self)
@@ -129,45 +128,32 @@ class MainWindow(QMainWindow):
 
     # ----- layout ---------------------------------------------------------------------------
 
-    def _place_docks(self) -> None:
-        from PySide6.QtCore import Qt
+    def _place_docks(self, reveal: bool = False) -> None:
+        from smallwow_qt.views.layout import place_docks
 
-        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
-        self.addDockWidget(left, self.column_dock)
-        self.addDockWidget(left, self.hand_dock)
-        self.splitDockWidget(self.column_dock, self.hand_dock, Qt.Orientation.Vertical)
-        self.addDockWidget(right, self.players_dock)
-        self.addDockWidget(right, self.coins_dock)
-        self.addDockWidget(right, self.log_dock)
-        self.splitDockWidget(self.players_dock, self.coins_dock, Qt.Orientation.Vertical)
-        self.splitDockWidget(self.coins_dock, self.log_dock, Qt.Orientation.Vertical)
-        self.resizeDocks([self.column_dock, self.players_dock], [330, 400], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.column_dock, self.hand_dock], [430, 470], Qt.Orientation.Vertical)
-        self.resizeDocks([self.players_dock, self.coins_dock, self.log_dock], [220, 190, 480],
-                         Qt.Orientation.Vertical)
+        place_docks(self, [self.column_dock, self.hand_dock],
+                    [self.players_dock, self.coins_dock, self.log_dock], reveal)
 
     def _restore_layout(self) -> None:
-        if self.settings is None:
-            return
-        geometry = self.settings.value("window/geometry")
-        state = self.settings.value("window/state")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        if isinstance(state, QByteArray):
-            self.restoreState(state, LAYOUT_VERSION)
+        from smallwow_qt.views.layout import restore_layout
+
+        if self.settings is not None:
+            restore_layout(self, self.settings)
 
     def reset_layout(self) -> None:
-        for dock in self.docks:
-            dock.setFloating(False)
-            dock.show()
-        self.restoreState(self._default_state, LAYOUT_VERSION)
+        """Every panel back in its place and shown, the toolbar too, at the default sizes."""
+        from PySide6.QtCore import QTimer
+
+        self._place_docks(reveal=True)
+        QTimer.singleShot(0, self, self._place_docks)    # (sizes stick once laid out)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.built:
             self.files.autosave_now()       # (normally done already, right after each action)
         if self.settings is not None:
-            self.settings.setValue("window/geometry", self.saveGeometry())
-            self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
+            from smallwow_qt.views.layout import save_layout
+
+            save_layout(self, self.settings)
         super().closeEvent(event)
 
     def _build_menus(self) -> None:
