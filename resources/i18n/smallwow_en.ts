@@ -2357,4 +2357,25 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>Secrecy</name>
+    <message>
+        <source>{player} scores; the amount stays face down until the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message numerus="yes">
+        <source>%1, your turn scored %n coin(s)</source>
+        <translation>
+            <numerusform>%1, your turn scored %n coin</numerusform>
+            <numerusform>%1, your turn scored %n coins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: hold to see what your turn scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

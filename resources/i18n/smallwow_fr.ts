@@ -2357,4 +2357,25 @@
         <translation>{race} {power}</translation>
     </message>
 </context>
+<context>
+    <name>Secrecy</name>
+    <message>
+        <source>{player} scores; the amount stays face down until the end.</source>
+        <translation>{player} marque des pièces ; le montant reste face cachée jusqu’à la fin.</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message numerus="yes">
+        <source>%1, your turn scored %n coin(s)</source>
+        <translation>
+            <numerusform>%1, votre tour a rapporté %n pièce</numerusform>
+            <numerusform>%1, votre tour a rapporté %n pièces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: hold to see what your turn scored</source>
+        <translation>%1 : maintenir pour voir ce que votre tour a rapporté</translation>
+    </message>
+</context>
 </TS>

@@ -205,7 +205,13 @@ class GameController(QObject):
         return self.engine_texts.breakdown(b, self.state) if b else ""
 
     def event_text(self, event: Event) -> str:
-        """A public event's log line in the UI language ('' for a private one)."""
+        """A public event's log line in the UI language ('' for a private one); a score's
+        amount only for the eyes it is meant for (`secrecy`)."""
+        from smallwow_qt.controller.secrecy import hidden_text
+
+        hidden = hidden_text(self, event)
+        if hidden is not None:
+            return hidden
         return self.engine_texts.event(event, self.state if self.session else None)
 
     def refusal_text(self, err: RuleError, action: Action | None = None) -> str:

@@ -228,6 +228,10 @@ class LogModel(QAbstractListModel):
         self.highlight: tuple[int, int] | None = None
         controller.events_added.connect(self.append)
         controller.log_reset.connect(self.reset)
+        # a score's amount shows or hides with who holds the seat (controller/secrecy.py)
+        for signal in (controller.seat_taken, controller.handover_needed):
+            signal.connect(lambda *_: self.retranslate())
+        controller.game_over.connect(self.retranslate)
         self.reset()
 
     def reset(self) -> None:

@@ -322,14 +322,20 @@ class MainWindow(QMainWindow):
         return c.decline()
 
     def show_handover(self, player_id: str) -> None:
+        from smallwow_qt.controller.secrecy import just_scored
         from smallwow_qt.engine.state import Stage
 
         c = self.controller
         st = c.state
         player = st.player(player_id)
         self.die.hide()
+        self.notice.hide()                  # the previous player's messages stay theirs
+        self.notice.clear()
+        self.statusBar().clearMessage()
+        scored = just_scored(c)
         self.handover.show_for(player_id, player.name, c.colour(player_id),
-                               defender=st.stage is Stage.DEFENDERS, round_no=st.round, rounds=st.rounds)
+                               defender=st.stage is Stage.DEFENDERS, round_no=st.round, rounds=st.rounds,
+                               scored=(st.player(scored[0]).name, scored[1]) if scored else None)
 
     def _seat_taken(self, player_id: str) -> None:
         if self.controller.actor_id == player_id:
