@@ -2378,4 +2378,15 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Already open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small World of Warcraft is already open in another window. This copy does not save automatically and does not resume that window&apos;s game: use Game › Save to keep a game played here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

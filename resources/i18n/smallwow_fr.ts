@@ -2378,4 +2378,15 @@
         <translation>%1 : maintenir pour voir ce que votre tour a rapporté</translation>
     </message>
 </context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Already open</source>
+        <translation>Déjà ouvert</translation>
+    </message>
+    <message>
+        <source>Small World of Warcraft is already open in another window. This copy does not save automatically and does not resume that window&apos;s game: use Game › Save to keep a game played here.</source>
+        <translation>Small World of Warcraft est déjà ouvert dans une autre fenêtre. Cette copie n’enregistre pas automatiquement et ne reprend pas la partie de cette fenêtre : utilisez Partie › Enregistrer pour garder une partie jouée ici.</translation>
+    </message>
+</context>
 </TS>

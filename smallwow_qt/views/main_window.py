@@ -107,6 +107,8 @@ class MainWindow(QMainWindow):
         self.handover.accepted.connect(self._seat_taken)
         self.files = GameFiles(self.controller, self, self.data_dir)
         self.files.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        if self.files.lock is not None and not self.files.lock.held:
+            self.statusBar().showMessage(self.files.another_copy_text())
         self.files.path_changed.connect(lambda _: self._update_title())
         self._connect()
         self.built = True
@@ -150,6 +152,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.built:
             self.files.autosave_now()       # (normally done already, right after each action)
+            self.files.release()
         if self.settings is not None:
             from smallwow_qt.views.layout import save_layout
 
