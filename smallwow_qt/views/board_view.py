@@ -24,6 +24,7 @@ from smallwow_qt.engine.state import Stage
 from smallwow_qt.views import island_items
 from smallwow_qt.views.board_items import CHOSEN_FILL, PREVIEW_COLOURS, PiecesItem, RegionOverlay
 from smallwow_qt.views.emblems import emblem_pixmap
+from smallwow_qt.views.region_labels import RegionLabels
 
 OCEAN = island_items.OCEAN
 MIN_ZOOM, MAX_ZOOM = 0.08, 4.0
@@ -44,18 +45,24 @@ class BoardScene(QGraphicsScene):
         self.pieces: dict[str, PiecesItem] = {}
         self.overlays: dict[str, RegionOverlay] = {}
         self.sides: tuple[str, ...] = ()
+        self.columns = 0
+
+    def columns_for(self, sides: list[str], aspect: float) -> int:
+        shapes = [load_side(s) for s in sides]
+        return best_columns([(s.bounds()[2] - s.bounds()[0], s.bounds()[3] - s.bounds()[1])
+                             for s in shapes], aspect)
 
     def build(self, sides: list[str], aspect: float = 1.5) -> bool:
-        """Lay out the island sides (once per game), in the number of columns that shows
-        them largest in a view `aspect` times wider than high; False if already laid out."""
-        if tuple(sides) == self.sides and self.regions:
+        """Lay out the island sides in the number of columns that shows them largest in a
+        view `aspect` times wider than high; False if already laid out so."""
+        columns = self.columns_for(sides, aspect)
+        if tuple(sides) == self.sides and self.regions and columns == self.columns:
             return False
         self.clear()
         self.islands.clear()
         self.regions, self.pieces, self.overlays = {}, {}, {}
         shapes = [load_side(s) for s in sides]
-        columns = best_columns([(s.bounds()[2] - s.bounds()[0], s.bounds()[3] - s.bounds()[1])
-                                for s in shapes], aspect)
+        self.columns = columns
         self.regions = island_items.add_sides(self.islands, shapes, columns=columns)
         for rid, item in self.regions.items():
             overlay = RegionOverlay(rid, item.mapToScene(item.polygon()))
@@ -72,8 +79,14 @@ class BoardScene(QGraphicsScene):
         return True
 
     def region_at(self, scene_pos: QPointF) -> str | None:
-        for item in self.items(scene_pos):
-            if isinstance(item, (RegionOverlay, PiecesItem)):
+        """The region under a point: the one whose area holds it (a neighbour's token stack
+        reaching over the border does not take the drop), else a token stack off the coast."""
+        items = self.items(scene_pos)
+        for item in items:
+            if isinstance(item, RegionOverlay):
+                return item.region_id
+        for item in items:
+            if isinstance(item, PiecesItem):
                 return item.region_id
         return None
 
@@ -170,6 +183,11 @@ class BoardView(QGraphicsView):
         self._choice_hover: str | None = None
         self._fitted = False
         self.selection: RegionSelection | None = None
+        self.labels = RegionLabels(self)
+        self._relayout = QTimer(self)
+        self._relayout.setSingleShot(True)
+        self._relayout.setInterval(120)
+        self._relayout.timeout.connect(self._rebuild)
         controller.state_changed.connect(self.refresh)
         controller.session_replaced.connect(self._rebuild)
         controller.seat_taken.connect(self.refresh)
@@ -183,11 +201,12 @@ class BoardView(QGraphicsView):
             self.board.islands.render(painter, rect, rect)
 
     def _rebuild(self) -> None:
-        if not self.controller.has_game:
+        if not self.controller.has_game or self._drag is not None:
             return
         size = self.viewport().size()
         aspect = size.width() / size.height() if size.height() > 50 else 1.5
         if self.board.build(list(self.controller.state.sides), aspect):
+            self.labels.attach()
             self.resetCachedContent()
             self._fitted = False
             QTimer.singleShot(0, self.fit)
@@ -307,6 +326,7 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         if self._fitted:
             self.fit()
+        self._relayout.start()      # the islands rearranged for the view's new shape
 
     def wheelEvent(self, event) -> None:
         pixel = event.pixelDelta()

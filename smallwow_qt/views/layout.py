@@ -52,7 +52,11 @@ def place_docks(window: QMainWindow, left: list[QDockWidget], right: list[QDockW
 
 def apply_default_sizes(window: QMainWindow, left: list[QDockWidget], right: list[QDockWidget]) -> None:
     _, _, H, V = _enums()
-    window.resizeDocks([left[0], right[0]], [DEFAULT_WIDTHS["left"], DEFAULT_WIDTHS["right"]], H)
+    # on a small screen the panels give way: the map keeps at least MAP_SHARE of the width
+    budget = window.width() * (1 - MAP_SHARE)
+    left_w = min(DEFAULT_WIDTHS["left"], round(budget * 0.49))      # (the combinations' names)
+    widths = [left_w, min(DEFAULT_WIDTHS["right"], round(budget - left_w))]
+    window.resizeDocks([left[0], right[0]], widths, H)
     window.resizeDocks(left, _shares(len(left), [430, 470]), V)
     window.resizeDocks(right, _shares(len(right), [220, 190, 480]), V)
 

@@ -137,10 +137,14 @@ class MainWindow(QMainWindow):
                     [self.players_dock, self.coins_dock, self.log_dock], reveal)
 
     def _restore_layout(self) -> None:
-        from smallwow_qt.views.layout import restore_layout
+        from PySide6.QtCore import QTimer
 
-        if self.settings is not None:
-            restore_layout(self, self.settings)
+        from smallwow_qt.views.layout import apply_default_sizes, restore_layout
+
+        if self.settings is None or not restore_layout(self, self.settings):
+            # the default sizes again once the window has its real size (a small screen)
+            QTimer.singleShot(0, self, lambda: apply_default_sizes(
+                self, [self.column_dock, self.hand_dock], [self.players_dock, self.coins_dock, self.log_dock]))
 
     def reset_layout(self) -> None:
         """Every panel back in its place and shown, the toolbar too, at the default sizes."""
