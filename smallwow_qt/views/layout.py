@@ -57,7 +57,7 @@ def apply_default_sizes(window: QMainWindow, left: list[QDockWidget], right: lis
     left_w = min(DEFAULT_WIDTHS["left"], round(budget * 0.49))      # (the combinations' names)
     widths = [left_w, min(DEFAULT_WIDTHS["right"], round(budget - left_w))]
     window.resizeDocks([left[0], right[0]], widths, H)
-    window.resizeDocks(left, _shares(len(left), [430, 470]), V)
+    window.resizeDocks(left, _shares(len(left), [380, 520]), V)      # the hand's abilities in view
     window.resizeDocks(right, _shares(len(right), [220, 190, 480]), V)
 
 
