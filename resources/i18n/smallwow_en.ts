@@ -2389,4 +2389,54 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>EngineTexts</name>
+    <message numerus="yes">
+        <source>{player} takes %n Beast(s)</source>
+        <translation>
+            <numerusform>{player} takes %n Beast</numerusform>
+            <numerusform>{player} takes %n Beasts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HandDock</name>
+    <message>
+        <source>No tokens left in hand: stop conquering and redeploy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>I am %1: place my tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RacesInOneColumn</name>
+    <message>
+        <source>Races</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The race and power each player plays now; under it, their race in decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in decline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UndoHint</name>
+    <message>
+        <source>The die has been rolled: your actions before it can no longer be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something hidden came out: your actions before it can no longer be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

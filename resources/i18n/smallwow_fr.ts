@@ -2389,4 +2389,54 @@
         <translation>Small World of Warcraft est déjà ouvert dans une autre fenêtre. Cette copie n’enregistre pas automatiquement et ne reprend pas la partie de cette fenêtre : utilisez Partie › Enregistrer pour garder une partie jouée ici.</translation>
     </message>
 </context>
+<context>
+    <name>EngineTexts</name>
+    <message numerus="yes">
+        <source>{player} takes %n Beast(s)</source>
+        <translation>
+            <numerusform>{player} prend %n Bête</numerusform>
+            <numerusform>{player} prend %n Bêtes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HandDock</name>
+    <message>
+        <source>No tokens left in hand: stop conquering and redeploy.</source>
+        <translation>Plus de pions en main : arrêtez de conquérir et redéployez.</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>I am %1: place my tokens</source>
+        <translation>Je suis %1 : placer mes pions</translation>
+    </message>
+</context>
+<context>
+    <name>RacesInOneColumn</name>
+    <message>
+        <source>Races</source>
+        <translation>Races</translation>
+    </message>
+    <message>
+        <source>The race and power each player plays now; under it, their race in decline</source>
+        <translation>La race et le pouvoir que chaque joueur joue maintenant ; en dessous, sa race en déclin</translation>
+    </message>
+    <message>
+        <source>in decline: %1</source>
+        <translation>en déclin : %1</translation>
+    </message>
+</context>
+<context>
+    <name>UndoHint</name>
+    <message>
+        <source>The die has been rolled: your actions before it can no longer be taken back.</source>
+        <translation>Le dé a été lancé : vos actions d’avant ne peuvent plus être annulées.</translation>
+    </message>
+    <message>
+        <source>Something hidden came out: your actions before it can no longer be taken back.</source>
+        <translation>Une pièce cachée a été révélée : vos actions d’avant ne peuvent plus être annulées.</translation>
+    </message>
+</context>
 </TS>

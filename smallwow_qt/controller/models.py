@@ -36,6 +36,9 @@ def replace_rows(model, rows: list) -> None:
         last_column = model.columnCount() - 1 if isinstance(model, QAbstractTableModel) else 0
         model.dataChanged.emit(model.index(0, 0), model.index(len(rows) - 1, last_column))
 
+
+MURLOC_CHIP = "#3f8f84"     # the log's chip for lines about the Murlocs
+
 class Role(IntEnum):
     RACE = Qt.ItemDataRole.UserRole + 1
     POWER = Qt.ItemDataRole.UserRole + 2
@@ -305,4 +308,6 @@ class LogModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DecorationRole and e.player and self.controller.has_game:
             if self.controller.state.has_player(e.player):
                 return QColor(self.controller.colour(e.player))
+        if role == Qt.ItemDataRole.DecorationRole and not e.player and e.data.get("race") == "murlocs":
+            return QColor(MURLOC_CHIP)      # the Murlocs belong to nobody: a colour of their own
         return None

@@ -91,7 +91,10 @@ class HandOverScreen(QWidget):
                                   .replace("%1", str(self._round[0])).replace("%2", str(self._round[1])))
         else:
             self.subtitle.setText("")
-        self.button.setText(self.tr("I am %1: show my turn").replace("%1", name))
+        if self._defender:      # they only place the tokens they got back
+            self.button.setText(self.tr("I am %1: place my tokens").replace("%1", name))
+        else:
+            self.button.setText(self.tr("I am %1: show my turn").replace("%1", name))
         self.button.setToolTip(self.tr("Click only when %1 sits at the computer").replace("%1", name))
         self._show_score(self._score_shown)
 

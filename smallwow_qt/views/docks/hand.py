@@ -315,6 +315,8 @@ class HandDock(GameDock):
             if not st.turn.conquests:
                 return self.tr("Drag tokens from your hand onto a region to conquer it. Before your "
                                "first conquest you may drag a region's tokens here to abandon it.")
+            if not st.actor.hand:
+                return self.tr("No tokens left in hand: stop conquering and redeploy.")
             return self.tr("Conquer more regions, or stop and redeploy. A region you are at most "
                            "3 tokens short of can be tried with the reinforcement die.")
         if stage is Stage.REDEPLOY:
