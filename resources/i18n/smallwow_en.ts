@@ -2439,4 +2439,265 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>PlaceNames</name>
+    <message>
+        <source>Bay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canopy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fjord</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foothills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glacier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gorge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grassland</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Groves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jungle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lagoon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meadow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meadows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pastures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plateau</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Savanna</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steppe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tundra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kalimdor Wilds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kingdom of Stormwind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shores of Northrend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shattered Outland</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quel&apos;Thalas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lordaeron Reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feralas Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Khaz Modan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teldrassil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isle of Quel&apos;Danas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Echo Isles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azuremyst Isle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{generic} of {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{generic} of {place}</source>
+        <comment>before a vowel</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} {generic}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} {generic}</source>
+        <comment>before a vowel</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{generic} {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

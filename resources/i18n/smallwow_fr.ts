@@ -2439,4 +2439,265 @@
         <translation>Une pièce cachée a été révélée : vos actions d’avant ne peuvent plus être annulées.</translation>
     </message>
 </context>
+<context>
+    <name>PlaceNames</name>
+    <message>
+        <source>Bay</source>
+        <translation>Baie</translation>
+    </message>
+    <message>
+        <source>Bog</source>
+        <translation>Tourbière</translation>
+    </message>
+    <message>
+        <source>Canopy</source>
+        <translation>Canopée</translation>
+    </message>
+    <message>
+        <source>Crag</source>
+        <translation>Escarpement</translation>
+    </message>
+    <message>
+        <source>Downs</source>
+        <translation>Coteaux</translation>
+    </message>
+    <message>
+        <source>Farms</source>
+        <translation>Fermes</translation>
+    </message>
+    <message>
+        <source>Fen</source>
+        <translation>Marécage</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Champs</translation>
+    </message>
+    <message>
+        <source>Fjord</source>
+        <translation>Fjord</translation>
+    </message>
+    <message>
+        <source>Foothills</source>
+        <translation>Contreforts</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>Glacier</source>
+        <translation>Glacier</translation>
+    </message>
+    <message>
+        <source>Glade</source>
+        <translation>Clairière</translation>
+    </message>
+    <message>
+        <source>Glades</source>
+        <translation>Clairières</translation>
+    </message>
+    <message>
+        <source>Gorge</source>
+        <translation>Gorge</translation>
+    </message>
+    <message>
+        <source>Grassland</source>
+        <translation>Herbages</translation>
+    </message>
+    <message>
+        <source>Grove</source>
+        <translation>Bosquet</translation>
+    </message>
+    <message>
+        <source>Groves</source>
+        <translation>Bosquets</translation>
+    </message>
+    <message>
+        <source>Heights</source>
+        <translation>Hauteurs</translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation>Colline</translation>
+    </message>
+    <message>
+        <source>Hills</source>
+        <translation>Collines</translation>
+    </message>
+    <message>
+        <source>Isle</source>
+        <translation>Île</translation>
+    </message>
+    <message>
+        <source>Jungle</source>
+        <translation>Jungle</translation>
+    </message>
+    <message>
+        <source>Lagoon</source>
+        <translation>Lagune</translation>
+    </message>
+    <message>
+        <source>Lake</source>
+        <translation>Lac</translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Meadow</source>
+        <translation>Prairie</translation>
+    </message>
+    <message>
+        <source>Meadows</source>
+        <translation>Prairies</translation>
+    </message>
+    <message>
+        <source>Mire</source>
+        <translation>Bourbier</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Montagnes</translation>
+    </message>
+    <message>
+        <source>Pastures</source>
+        <translation>Pâturages</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Pic</translation>
+    </message>
+    <message>
+        <source>Peaks</source>
+        <translation>Pics</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>Plaine</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Plaines</translation>
+    </message>
+    <message>
+        <source>Plateau</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Bassins</translation>
+    </message>
+    <message>
+        <source>Rise</source>
+        <translation>Hauteurs</translation>
+    </message>
+    <message>
+        <source>Savanna</source>
+        <translation>Savane</translation>
+    </message>
+    <message>
+        <source>Spires</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Steppe</source>
+        <translation>Steppe</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Tundra</source>
+        <translation>Toundra</translation>
+    </message>
+    <message>
+        <source>Vale</source>
+        <translation>Val</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Bois</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Bois</translation>
+    </message>
+    <message>
+        <source>Kalimdor Wilds</source>
+        <translation>Terres sauvages de Kalimdor</translation>
+    </message>
+    <message>
+        <source>Kingdom of Stormwind</source>
+        <translation>Royaume de Hurlevent</translation>
+    </message>
+    <message>
+        <source>Shores of Northrend</source>
+        <translation>Rivages du Norfendre</translation>
+    </message>
+    <message>
+        <source>Shattered Outland</source>
+        <translation>Outreterre brisée</translation>
+    </message>
+    <message>
+        <source>Quel&apos;Thalas</source>
+        <translation>Quel’Thalas</translation>
+    </message>
+    <message>
+        <source>Lordaeron Reach</source>
+        <translation>Confins de Lordaeron</translation>
+    </message>
+    <message>
+        <source>Feralas Frontier</source>
+        <translation>Frontière de Féralas</translation>
+    </message>
+    <message>
+        <source>Khaz Modan</source>
+        <translation>Khaz Modan</translation>
+    </message>
+    <message>
+        <source>Teldrassil</source>
+        <translation>Teldrassil</translation>
+    </message>
+    <message>
+        <source>Isle of Quel&apos;Danas</source>
+        <translation>Île de Quel’Danas</translation>
+    </message>
+    <message>
+        <source>Echo Isles</source>
+        <translation>Îles de l’Écho</translation>
+    </message>
+    <message>
+        <source>Azuremyst Isle</source>
+        <translation>Île de Brume-Azur</translation>
+    </message>
+    <message>
+        <source>{generic} of {place}</source>
+        <translation>{generic} de {place}</translation>
+    </message>
+    <message>
+        <source>{generic} of {place}</source>
+        <comment>before a vowel</comment>
+        <translation>{generic} d’{place}</translation>
+    </message>
+    <message>
+        <source>{place} {generic}</source>
+        <translation>{generic} de {place}</translation>
+    </message>
+    <message>
+        <source>{place} {generic}</source>
+        <comment>before a vowel</comment>
+        <translation>{generic} d’{place}</translation>
+    </message>
+    <message>
+        <source>{generic} {place}</source>
+        <translation>{generic} {place}</translation>
+    </message>
+</context>
 </TS>

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QPinc
 from smallwow_qt.boards.loader import load_side
 from smallwow_qt.controller.game_controller import DropKind, GameController, Verdict
 from smallwow_qt.controller.mime import TokenDrag
+from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.controller.selection import RegionSelection
 from smallwow_qt.engine.state import Stage
 from smallwow_qt.views import island_items
@@ -228,13 +229,14 @@ class BoardView(QGraphicsView):
             self.board.overlays[rid].setToolTip(self.region_tooltip(rid, region, show_costs))
         if self._drag is None:
             self._show_selection()
+        self.labels.update()        # (names in the UI language)
 
     def region_tooltip(self, rid: str, region: dict, show_costs: bool) -> str:
         """Rich text: the region, what holds it and (on the player's turn) the cost to take it."""
         texts = self.controller.texts
         st = self.controller.state
         esc = _esc
-        lines = [f"<b>{esc(region['name'])}</b> — {esc(texts.terrain(region['terrain']))}"]
+        lines = [f"<b>{esc(place_name(region['name']))}</b> — {esc(texts.terrain(region['terrain']))}"]
         symbols = [texts.symbol(s) for s in region["symbols"] if s != "marker"]
         if symbols:
             lines.append(esc(", ".join(symbols)))
@@ -451,7 +453,7 @@ class BoardView(QGraphicsView):
             self.board.set_previews(self.controller.previews(self._drag), region)
             if region:
                 verdict = self.controller.verdict(self._drag, region)
-                name = self.controller.state.map.by_id[region].display_name
+                name = place_name(self.controller.state.map.by_id[region].display_name)
                 self.hover_text.emit(f"{name}: {verdict.text}")
             else:
                 self.hover_text.emit("")
@@ -494,7 +496,7 @@ class BoardView(QGraphicsView):
 
     def _confirm_and_drop(self, drag: TokenDrag, region: str, verdict: Verdict) -> None:
         st = self.controller.state
-        name = st.map.by_id[region].display_name
+        name = place_name(st.map.by_id[region].display_name)
         if verdict.kind is DropKind.DIE:
             hand = st.actor.hand
             title = self.tr("Final attempt")
@@ -557,7 +559,7 @@ class BoardView(QGraphicsView):
             self.hover_text.emit("")
             return
         sel = self.selection
-        name = self.controller.state.map.by_id[region].display_name
+        name = place_name(self.controller.state.map.by_id[region].display_name)
         if region in sel.selected:
             text = self.tr("%1: click to take it out of the choice").replace("%1", name)
         elif sel.is_target(region):

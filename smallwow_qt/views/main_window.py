@@ -370,7 +370,9 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     def _die_rolled(self, region: str, roll: int, success: bool) -> None:
-        name = self.controller.state.map.by_id[region].display_name if region else ""
+        from smallwow_qt.controller.place_names import place_name
+
+        name = place_name(self.controller.state.map.by_id[region].display_name) if region else ""
         caption = (self.tr("Rolled %1: %2 is taken!") if success else
                    self.tr("Rolled %1: not enough for %2.")).replace("%1", str(roll)).replace("%2", name)
         self.die.roll(roll, success, caption)
@@ -420,6 +422,7 @@ class MainWindow(QMainWindow):
         """The actions that apply to one region now (conquest with an ability, abandon,
         placing tokens, and every engine ability that names the region)."""
         from smallwow_qt.controller.mime import HAND, TokenDrag
+        from smallwow_qt.controller.place_names import place_name
         from smallwow_qt.engine.actions import Abandon, Conquer
         from smallwow_qt.engine.costs import evaluate
         from smallwow_qt.engine.state import Stage
@@ -430,7 +433,7 @@ class MainWindow(QMainWindow):
         if not c.has_game:
             return menu
         st = c.state
-        name = st.map.by_id[region].display_name
+        name = place_name(st.map.by_id[region].display_name)
         title = menu.addAction(name)
         title.setEnabled(False)
         if not c.seat_ready:

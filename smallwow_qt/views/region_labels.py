@@ -18,7 +18,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem
 
 from smallwow_qt.boards import layout
-from smallwow_qt.views.island_items import RegionItem, RegionLabelItem, symbol_renderer
+from smallwow_qt.controller.place_names import generic_words, place_name
+from smallwow_qt.views.island_items import IslandItem, RegionItem, RegionLabelItem, symbol_renderer
 
 if TYPE_CHECKING:
     from smallwow_qt.views.board_view import BoardView
@@ -49,13 +50,20 @@ def scene_cap_height() -> float:
 
 
 def short_forms(name: str) -> list[str]:
-    """Ever shorter ways to write a region's name: 'Storm Peaks' → 'Storm P.', 'Storm',
-    'Stor.', 'Sto.'."""
+    """Ever shorter ways to write a region's name, keeping its proper name rather than its
+    generic word: 'Storm Peaks' → 'Storm P.', 'Storm', 'Stor.', 'Sto.'; 'Pics de Storm' →
+    'Storm', 'Stor.', 'Sto.'."""
     words = name.split()
+    generic = {w.lower() for pair in generic_words().items() for w in pair}
+    linkers = {"of", "de", "du", "des", "la", "le", "les"}
     out: list[str] = []
-    if len(words) > 1:
+    if len(words) > 1 and words[0].lower() not in generic:
         out.append(f"{words[0]} {words[1][0]}.")
-    first = words[0] if words else name
+    proper = [w for w in words if w.lower() not in generic and w.lower() not in linkers]
+    first = proper[0] if proper else (words[0] if words else name)
+    for elided in ("d’", "d'", "l’", "l'"):
+        if first.lower().startswith(elided) and len(first) > 2:
+            first = first[2:]
     out.append(first)
     for k in range(len(first) - 1, 2, -1):
         out.append(first[:k].rstrip("'’-") + ".")
@@ -83,7 +91,8 @@ class ScreenLabel(QGraphicsItem):
     def __init__(self, region: RegionItem) -> None:
         super().__init__()
         self.region_id = region.shape_def.id
-        self.name = region.shape_def.name
+        self.english = region.shape_def.name
+        self.name = place_name(self.english)
         self.water = region.shape_def.is_water
         self.icons = list(region.label_item.icons)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
@@ -104,6 +113,7 @@ class ScreenLabel(QGraphicsItem):
     def set_zoom(self, zoom: float) -> None:
         font = label_font(self.water)
         room = max(24.0, self.region_width * zoom * 0.8)
+        self.name = place_name(self.english)       # (the language may have changed)
         lines = choose_text(self.name, room, font)
         icon_px = max(MIN_ICON_PX, layout.ICON_SIZE * zoom)
         if lines == self.lines and icon_px == self.icon_px:
@@ -177,10 +187,13 @@ class RegionLabels:
             self.attach()
             return
         zoom = self.view.zoom
-        small = scene_cap_height() * zoom < MIN_CAP_PX
+        # the islands carry English names: in another language these labels are the ones shown
+        translated = any(label.english != place_name(label.english) for label in self.items.values())
+        small = translated or scene_cap_height() * zoom < MIN_CAP_PX
         if small:
             for label in self.items.values():
                 label.set_zoom(zoom)
+        self._retitle()
         if small != self.on_screen:
             self.on_screen = small
             for label in self.items.values():
@@ -189,4 +202,19 @@ class RegionLabels:
                 for child in region.childItems():
                     if isinstance(child, RegionLabelItem):
                         child.setVisible(not small)
+            self.view.resetCachedContent()
+
+    def _retitle(self) -> None:
+        """The islands' titles in the UI language (redrawn into the view's cache if changed)."""
+        changed = False
+        for item in self.view.board.islands.items():
+            if isinstance(item, IslandItem):
+                side = item.side
+                text = f"{place_name(side.name)}  ·  {side.size[0].upper()}  ·  {side.id}"
+                if item.title.text() != text:
+                    centre = item.title.mapToParent(item.title.boundingRect().center()).x()
+                    item.title.setText(text)
+                    item.title.setX(centre - item.title.boundingRect().width() / 2)
+                    changed = True
+        if changed:
             self.view.resetCachedContent()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QFrame, QGridLayout, QGr
 
 from smallwow_qt.controller.game_controller import DropKind, GameController
 from smallwow_qt.controller.mime import HAND, TokenDrag, combo_from_mime
+from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.controller.selection import KINDS, RegionSelection
 from smallwow_qt.engine.actions import Action
 from smallwow_qt.engine.state import Stage
@@ -407,7 +408,7 @@ class HandDock(GameDock):
         self.choice_counter.setText(text)
         self.choice_counter.setStyleSheet("" if ok else "color: #b3261e;")
         st = self.controller.state
-        names = [st.map.by_id[rid].display_name for rid in sel.selected]
+        names = [place_name(st.map.by_id[rid].display_name) for rid in sel.selected]
         self.choice_regions.setText(", ".join(names) if names else self.tr("No region chosen yet."))
         self.confirm_button.setEnabled(sel.can_confirm)
 
