@@ -2700,4 +2700,29 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>BoardKeyboard</name>
+    <message numerus="yes">
+        <source>%n Murloc(s)</source>
+        <translation>
+            <numerusform>%n Murloc</numerusform>
+            <numerusform>%n Murlocs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2: %n token(s)</source>
+        <translation>
+            <numerusform>%1&apos;s %2: %n token</numerusform>
+            <numerusform>%1&apos;s %2: %n tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow keys or Tab: another region. Enter: conquer or place a token. Menu key: the region&apos;s abilities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

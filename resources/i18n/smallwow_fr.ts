@@ -2700,4 +2700,29 @@
         <translation>{generic} {place}</translation>
     </message>
 </context>
+<context>
+    <name>BoardKeyboard</name>
+    <message numerus="yes">
+        <source>%n Murloc(s)</source>
+        <translation>
+            <numerusform>%n Murloc</numerusform>
+            <numerusform>%n Murlocs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2: %n token(s)</source>
+        <translation>
+            <numerusform>%2 de %1 : %n pion</numerusform>
+            <numerusform>%2 de %1 : %n pions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Arrow keys or Tab: another region. Enter: conquer or place a token. Menu key: the region&apos;s abilities.</source>
+        <translation>Flèches ou Tab : une autre région. Entrée : conquérir ou poser un pion. Touche Menu : les capacités de la région.</translation>
+    </message>
+</context>
 </TS>

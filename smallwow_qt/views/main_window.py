@@ -111,6 +111,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.files.another_copy_text())
         self.files.path_changed.connect(lambda _: self._update_title())
         self._connect()
+        from smallwow_qt.views.keyboard import BoardKeyboard
+        self.keyboard = BoardKeyboard(self)     # the map without a mouse
         self.built = True
         self.retranslate()
         self._restore_layout()
