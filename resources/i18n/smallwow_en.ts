@@ -2725,4 +2725,64 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>GameActions</name>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface scale, player colours, confirmations, open scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>You still have %n token(s) in hand: they will be placed as suggested. End your turn now?</source>
+        <translation>
+            <numerusform>You still have %n token in hand: they will be placed as suggested. End your turn now?</numerusform>
+            <numerusform>You still have %n tokens in hand: they will be placed as suggested. End your turn now?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of the text, tokens and icons. Takes effect the next time the game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface scale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe player colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours told apart with red-green colour blindness (deuteranopia, protanopia), in place of the chosen ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask before ending a turn with tokens still in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scores by default in new games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone sees what each turn scores; the totals still add up only in players&apos; heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interface scale changes at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

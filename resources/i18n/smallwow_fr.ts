@@ -2725,4 +2725,64 @@
         <translation>Flèches ou Tab : une autre région. Entrée : conquérir ou poser un pion. Touche Menu : les capacités de la région.</translation>
     </message>
 </context>
+<context>
+    <name>GameActions</name>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Réglages…</translation>
+    </message>
+    <message>
+        <source>Interface scale, player colours, confirmations, open scores</source>
+        <translation>Taille de l’interface, couleurs des joueurs, confirmations, scores ouverts</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>You still have %n token(s) in hand: they will be placed as suggested. End your turn now?</source>
+        <translation>
+            <numerusform>Il vous reste %n pion en main : il sera placé comme suggéré. Finir votre tour maintenant ?</numerusform>
+            <numerusform>Il vous reste %n pions en main : ils seront placés comme suggéré. Finir votre tour maintenant ?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Size of the text, tokens and icons. Takes effect the next time the game starts.</source>
+        <translation>Taille du texte, des pions et des icônes. Prend effet au prochain lancement du jeu.</translation>
+    </message>
+    <message>
+        <source>Interface scale:</source>
+        <translation>Taille de l’interface :</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe player colours</source>
+        <translation>Couleurs de joueurs adaptées au daltonisme</translation>
+    </message>
+    <message>
+        <source>Colours told apart with red-green colour blindness (deuteranopia, protanopia), in place of the chosen ones</source>
+        <translation>Des couleurs distinctes pour un daltonisme rouge-vert (deutéranopie, protanopie), à la place de celles choisies</translation>
+    </message>
+    <message>
+        <source>Ask before ending a turn with tokens still in hand</source>
+        <translation>Demander avant de finir un tour avec des pions en main</translation>
+    </message>
+    <message>
+        <source>Open scores by default in new games</source>
+        <translation>Scores ouverts par défaut dans les nouvelles parties</translation>
+    </message>
+    <message>
+        <source>Everyone sees what each turn scores; the totals still add up only in players&apos; heads</source>
+        <translation>Chacun voit ce que rapporte chaque tour ; les totaux ne s’additionnent que dans la tête des joueurs</translation>
+    </message>
+    <message>
+        <source>The interface scale changes at the next start.</source>
+        <translation>La taille de l’interface change au prochain lancement.</translation>
+    </message>
+</context>
 </TS>

@@ -93,6 +93,8 @@ class GameController(QObject):
         self._seated: str | None = None
         self._cache: dict[str, Any] = {}
         self.selected_uses: set[str] = set()
+        #: Colours to show instead of the game's own, by seat (the colour-blind-safe setting).
+        self.palette: tuple[str, ...] | None = None
         if session is not None:
             self.set_session(session)
 
@@ -151,6 +153,10 @@ class GameController(QObject):
         self.seat_taken.emit(player_id)
 
     def colour(self, player_id: str) -> str:
+        if self.palette and self.session is not None:
+            ids = [p.id for p in self.state.players]
+            if player_id in ids:
+                return self.palette[ids.index(player_id) % len(self.palette)]
         colours = (self.session.info.get("colours") or {}) if self.session else {}
         if player_id in colours:
             return colours[player_id]

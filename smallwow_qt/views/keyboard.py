@@ -155,7 +155,8 @@ class BoardKeyboard(QObject):
     # ----- keys ------------------------------------------------------------------------------------
 
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.board and event.type() == QEvent.Type.FocusIn and self.region is None:
+        if watched is self.board and event.type() == QEvent.Type.FocusIn and self.region is None \
+                and event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
             order = self.order() if self.controller.has_game else []
             if order:
                 self.focus(order[0])

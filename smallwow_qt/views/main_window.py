@@ -116,6 +116,8 @@ class MainWindow(QMainWindow):
         self.built = True
         self.retranslate()
         self._restore_layout()
+        from smallwow_qt.views import settings_dialog
+        settings_dialog.apply(self)
         self._refresh()
         if self.controller.has_game:
             self.board._rebuild()
@@ -180,6 +182,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(a.replay_game)
         self.game_menu.addAction(a.replay_file)
         self.game_menu.addSeparator()
+        self.game_menu.addAction(a.settings)
         self.game_menu.addAction(a.quit)
         self.edit_menu = bar.addMenu("")
         self.edit_menu.addAction(a.undo)
@@ -221,6 +224,7 @@ class MainWindow(QMainWindow):
         a.replay_game.triggered.connect(lambda: self.open_replay(self.controller.session))
         a.replay_file.triggered.connect(self.replay_file)
         a.quit.triggered.connect(self.close)
+        a.settings.triggered.connect(self.show_settings)
         a.undo.triggered.connect(self.undo)
         a.redo.triggered.connect(self.redo)
         a.end_turn.triggered.connect(self.end_turn)
@@ -307,11 +311,19 @@ class MainWindow(QMainWindow):
         from smallwow_qt.engine.actions import Conquer
         from smallwow_qt.engine.state import Stage
 
+        from smallwow_qt.views.settings_dialog import read
+
         c = self.controller
         if not c.has_game or not c.seat_ready:
             return c.end_turn()
         st = c.state
-        if st.stage is Stage.CONQUER and any(isinstance(lg.action, Conquer) for lg in c.legal()):
+        ask = read(self.settings, "play/confirm_end_with_tokens")
+        if ask and st.stage is Stage.REDEPLOY and st.actor.hand:
+            if not self.confirm(self.tr("End turn"), self.tr("You still have %n token(s) in hand: they will be "
+                                                             "placed as suggested. End your turn now?", "",
+                                                             st.actor.hand)):
+                return False
+        if ask and st.stage is Stage.CONQUER and any(isinstance(lg.action, Conquer) for lg in c.legal()):
             if not self.confirm(self.tr("End turn"),
                                 self.tr("You still have %n token(s) in hand and regions you could "
                                         "conquer. End your turn now?", "", st.actor.hand)):
@@ -420,68 +432,19 @@ class MainWindow(QMainWindow):
 
     # ----- region context menu ------------------------------------------------------------------
 
-    def region_menu(self, region: str) -> QMenu:
-        """The actions that apply to one region now (conquest with an ability, abandon,
-        placing tokens, and every engine ability that names the region)."""
-        from smallwow_qt.controller.mime import HAND, TokenDrag
-        from smallwow_qt.controller.place_names import place_name
-        from smallwow_qt.engine.actions import Abandon, Conquer
-        from smallwow_qt.engine.costs import evaluate
-        from smallwow_qt.engine.state import Stage
-        from smallwow_qt.views.action_text import action_regions, choice_title, describe_action, use_label
+    def conquest_label(self, die: bool, total: int, use: str | None = None) -> str:
+        """A conquest's entry in the region menu (here: the window's texts)."""
+        if use:
+            return self.tr("Conquer using %1 (%n token(s))", "", total).replace("%1", use)
+        if die:
+            return self.tr("Final attempt with the die (%n token(s) needed)", "", total)
+        return self.tr("Conquer (%n token(s))", "", total)
 
-        c = self.controller
-        menu = QMenu(self)
-        if not c.has_game:
-            return menu
-        st = c.state
-        name = place_name(st.map.by_id[region].display_name)
-        title = menu.addAction(name)
-        title.setEnabled(False)
-        if not c.seat_ready:
-            return menu
-        actor = st.actor
-        if st.stage is Stage.CONQUER and actor.race:
-            b = c.options().get(region)
-            if b is not None and b.conquerable and region not in st.active_regions(actor.id):
-                plain = next((lg for lg in c.legal() if isinstance(lg.action, Conquer)
-                              and lg.action.region == region), None)
-                if plain is not None:
-                    label = (self.tr("Final attempt with the die (%n token(s) needed)", "", b.total)
-                             if plain.action.die else self.tr("Conquer (%n token(s))", "", b.total))
-                    menu.addAction(label).triggered.connect(
-                        lambda _=False: self._drop_from_hand(region))
-            for use in c.available_uses():
-                ub = evaluate(st, actor, region, (use,))
-                if ub.conquerable and actor.hand >= ub.total:
-                    act = menu.addAction(self.tr("Conquer using %1 (%n token(s))", "", ub.total)
-                                         .replace("%1", use_label(use)))
-                    act.triggered.connect(lambda _=False, u=use: c.conquer(region, use=(u,)))
-        for lg in c.legal():
-            if isinstance(lg.action, Abandon) and lg.action.region == region:
-                menu.addAction(self.tr("Abandon this region")).triggered.connect(
-                    lambda _=False: c.abandon(region))
-        own = actor.race and region in st.active_regions(actor.id)
-        if own and actor.hand and st.stage in (Stage.REDEPLOY, Stage.DEFENDERS):
-            menu.addAction(self.tr("Place every token in hand here")).triggered.connect(
-                lambda _=False: c.drop(TokenDrag(actor.id, HAND, actor.hand), region))
-            menu.addAction(self.tr("Place one token here")).triggered.connect(
-                lambda _=False: c.drop(TokenDrag(actor.id, HAND, 1), region))
-        if own and st.stage in (Stage.REDEPLOY, Stage.DEFENDERS) and c.movable_from(region):
-            menu.addAction(self.tr("Take one token back into the hand")).triggered.connect(
-                lambda _=False: c.drop(TokenDrag(actor.id, region, 1), HAND))
-        abilities = [a for a in c.ability_actions() if region in action_regions(a)]
-        if abilities:
-            menu.addSeparator()
-            # choose the regions on the map (starting from this one), then the ready-made choices
-            for key in self.selection.offered():
-                if any(a.key == key for a in abilities):
-                    menu.addAction(choice_title(key)).triggered.connect(
-                        lambda _=False, k=key: self.selection.start(k, region))
-            for action in abilities:
-                menu.addAction(describe_action(action, st)).triggered.connect(
-                    lambda _=False, a=action: c.play(a))
-        return menu
+    def region_menu(self, region: str) -> QMenu:
+        """The actions that apply to one region now (see views/region_menu.py)."""
+        from smallwow_qt.views.region_menu import region_menu
+
+        return region_menu(self, region)
 
     def show_region_menu(self, region: str, global_pos) -> None:
         menu = self.region_menu(region)
@@ -575,6 +538,16 @@ class MainWindow(QMainWindow):
         self.files.path = None
         self.controller.new_game(players, seed, sides, colours)
         return True
+
+    def show_settings(self) -> None:
+        from smallwow_qt.views import settings_dialog
+
+        settings = self.settings if self.settings is not None else QSettings()
+        dialog = settings_dialog.SettingsDialog(settings, self)
+        if dialog.exec() == settings_dialog.SettingsDialog.DialogCode.Accepted:
+            if self.settings is None:
+                self.settings = settings
+            settings_dialog.apply(self)
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About"), self.tr(
