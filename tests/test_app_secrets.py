@@ -159,6 +159,9 @@ def test_open_scores_show_every_amount(qtbot):
         pass_handover(qtbot, window)
         _play_turn(window)
     assert _shown_scores(window) == {"p1", "p2", "p3"}
+    # the hand-over screen shows the amount without holding anything
+    total = next(e.data["total"] for e in c.session.steps[-1].events if e.kind == "score")
+    assert f"{total} coin" in window.handover.score_peek.text()
 
 
 def test_the_end_reveals_every_score_in_the_log(qtbot):

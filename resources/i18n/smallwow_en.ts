@@ -2785,4 +2785,54 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>CatchUp</name>
+    <message>
+        <source>%1 took %2 from you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lost %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) lost</source>
+        <translation>
+            <numerusform>%n token lost</numerusform>
+            <numerusform>%n tokens lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n back in your hand</source>
+        <translation>
+            <numerusform>%n back in your hand</numerusform>
+            <numerusform>%n back in your hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paid you %n coin(s) (%2).</source>
+        <translation>
+            <numerusform>%1 paid you %n coin (%2).</numerusform>
+            <numerusform>%1 paid you %n coins (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You gained %n coin(s) from a Military Objective.</source>
+        <translation>
+            <numerusform>You gained %n coin from a Military Objective.</numerusform>
+            <numerusform>You gained %n coins from a Military Objective.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>Since your last turn, %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

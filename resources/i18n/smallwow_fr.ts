@@ -2785,4 +2785,54 @@
         <translation>La taille de l’interface change au prochain lancement.</translation>
     </message>
 </context>
+<context>
+    <name>CatchUp</name>
+    <message>
+        <source>%1 took %2 from you</source>
+        <translation>%1 vous a pris %2</translation>
+    </message>
+    <message>
+        <source>You lost %2</source>
+        <translation>Vous avez perdu %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) lost</source>
+        <translation>
+            <numerusform>%n pion perdu</numerusform>
+            <numerusform>%n pions perdus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n back in your hand</source>
+        <translation>
+            <numerusform>%n revenu dans votre main</numerusform>
+            <numerusform>%n revenus dans votre main</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paid you %n coin(s) (%2).</source>
+        <translation>
+            <numerusform>%1 vous a payé %n pièce (%2).</numerusform>
+            <numerusform>%1 vous a payé %n pièces (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You gained %n coin(s) from a Military Objective.</source>
+        <translation>
+            <numerusform>Vous avez gagné %n pièce grâce à un Objectif militaire.</numerusform>
+            <numerusform>Vous avez gagné %n pièces grâce à un Objectif militaire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>Since your last turn, %1:</source>
+        <translation>Depuis votre dernier tour, %1 :</translation>
+    </message>
+</context>
 </TS>

@@ -343,8 +343,9 @@ class MainWindow(QMainWindow):
         return c.decline()
 
     def show_handover(self, player_id: str) -> None:
-        from smallwow_qt.controller.secrecy import just_scored
+        from smallwow_qt.controller.secrecy import just_scored, open_scores
         from smallwow_qt.engine.state import Stage
+        from smallwow_qt.views.catch_up import CatchUp
 
         c = self.controller
         st = c.state
@@ -356,7 +357,8 @@ class MainWindow(QMainWindow):
         scored = just_scored(c)
         self.handover.show_for(player_id, player.name, c.colour(player_id),
                                defender=st.stage is Stage.DEFENDERS, round_no=st.round, rounds=st.rounds,
-                               scored=(st.player(scored[0]).name, scored[1]) if scored else None)
+                               scored=(st.player(scored[0]).name, scored[1]) if scored else None,
+                               catch_up=CatchUp(c).lines(player_id), open_scores=open_scores(c))
 
     def _seat_taken(self, player_id: str) -> None:
         if self.controller.actor_id == player_id:
