@@ -155,11 +155,7 @@ class BoardKeyboard(QObject):
     # ----- keys ------------------------------------------------------------------------------------
 
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.board and event.type() == QEvent.Type.FocusIn and self.region is None \
-                and event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
-            order = self.order() if self.controller.has_game else []
-            if order:
-                self.focus(order[0])
+        # (no ring on merely receiving focus: a window's first focus looks like a Tab too)
         if watched is not self.board or event.type() != QEvent.Type.KeyPress:
             return False
         return self.key(event.key(), event.modifiers())

@@ -70,19 +70,23 @@ def short_forms(name: str) -> list[str]:
     return out
 
 
+def candidates(name: str) -> list[list[str]]:
+    """Every way to write a name, longest first: whole, on two lines, then short forms."""
+    out = [[name]]
+    wrapped = layout.label_lines(name)
+    if len(wrapped) == 2:
+        out.append(wrapped)
+    return out + [[form] for form in short_forms(name)]
+
+
 def choose_text(name: str, room: float, font: QFont) -> list[str]:
     """The lines to draw: the whole name (on one or two lines) if it fits `room` pixels,
     else the longest short form that does (the shortest one if none does)."""
     metrics = QFontMetricsF(font)
-    fits = lambda lines: max(metrics.horizontalAdvance(line) for line in lines) <= room  # noqa: E731
-    for lines in ([name], layout.label_lines(name)):
-        if lines and fits(lines) and len(lines) <= 2:
+    for lines in candidates(name):
+        if max(metrics.horizontalAdvance(line) for line in lines) <= room:
             return lines
-    forms = short_forms(name)
-    for form in forms:
-        if fits([form]):
-            return [form]
-    return [forms[-1]]
+    return candidates(name)[-1]
 
 
 class ScreenLabel(QGraphicsItem):
@@ -112,10 +116,25 @@ class ScreenLabel(QGraphicsItem):
 
     def set_zoom(self, zoom: float) -> None:
         font = label_font(self.water)
-        room = max(24.0, self.region_width * zoom * 0.8)
+        room = max(24.0, self.region_width * zoom * 0.7)
         self.name = place_name(self.english)       # (the language may have changed)
-        lines = choose_text(self.name, room, font)
-        icon_px = max(MIN_ICON_PX, layout.ICON_SIZE * zoom)
+        self._set_lines(choose_text(self.name, room, font), max(MIN_ICON_PX, layout.ICON_SIZE * zoom))
+
+    def shorten(self) -> bool:
+        """The next shorter way to write the name (a neighbour's label is in the way)."""
+        forms = candidates(self.name)
+        at = forms.index(self.lines) if self.lines in forms else len(forms) - 1
+        if at + 1 >= len(forms):
+            return False
+        self._set_lines(forms[at + 1], self.icon_px)
+        return True
+
+    def text_rect(self) -> QRectF:
+        """Where the letters are, in the item's (screen-sized) coordinates."""
+        return self._path.boundingRect()
+
+    def _set_lines(self, lines: list[str], icon_px: float) -> None:
+        font = label_font(self.water)
         if lines == self.lines and icon_px == self.icon_px:
             return
         self.prepareGeometryChange()
@@ -193,6 +212,7 @@ class RegionLabels:
         if small:
             for label in self.items.values():
                 label.set_zoom(zoom)
+            self._untangle(zoom)
         self._retitle()
         if small != self.on_screen:
             self.on_screen = small
@@ -218,3 +238,24 @@ class RegionLabels:
                     changed = True
         if changed:
             self.view.resetCachedContent()
+
+    def _untangle(self, zoom: float, passes: int = 4) -> None:
+        """Where two names overlap on screen, write the longer one shorter (a few passes)."""
+        labels = list(self.items.values())
+        for _ in range(passes):
+            rects = []
+            for label in labels:
+                at = label.pos() * zoom
+                rects.append(label.text_rect().translated(at))
+            changed = False
+            for i, a in enumerate(labels):
+                for j in range(i + 1, len(labels)):
+                    if rects[i].intersects(rects[j]):
+                        b = labels[j]
+                        longer, other = (a, b) if len(a.text()) >= len(b.text()) else (b, a)
+                        if longer.shorten() or other.shorten():
+                            changed = True
+                            k = labels.index(longer)
+                            rects[k] = longer.text_rect().translated(longer.pos() * zoom)
+            if not changed:
+                break
