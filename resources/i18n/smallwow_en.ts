@@ -2784,6 +2784,30 @@
         <source>The interface scale changes at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens slide to the regions they take and fade when lost; play goes on during a movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatchUp</name>

@@ -2784,6 +2784,30 @@
         <source>The interface scale changes at the next start.</source>
         <translation>La taille de l’interface change au prochain lancement.</translation>
     </message>
+    <message>
+        <source>No movement</source>
+        <translation>Aucun mouvement</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Tokens slide to the regions they take and fade when lost; play goes on during a movement</source>
+        <translation>Les pions glissent vers les régions prises et s’effacent quand ils sont perdus ; le jeu continue pendant un mouvement</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animations :</translation>
+    </message>
 </context>
 <context>
     <name>CatchUp</name>

@@ -111,8 +111,11 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.files.another_copy_text())
         self.files.path_changed.connect(lambda _: self._update_title())
         self._connect()
+        from smallwow_qt.views.animations import SPEEDS, Animations
         from smallwow_qt.views.keyboard import BoardKeyboard
+        from smallwow_qt.views.settings_dialog import read
         self.keyboard = BoardKeyboard(self)     # the map without a mouse
+        self.animations = Animations(self, lambda: SPEEDS[read(self.settings, "ui/animation_speed")])
         self.built = True
         self.retranslate()
         self._restore_layout()

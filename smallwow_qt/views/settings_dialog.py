@@ -1,5 +1,6 @@
 """Game › Settings: the choices a table keeps between games (QSettings).
 
+* ``ui/animation_speed``: how fast tokens slide and fade (views/animations.py), or not at all;
 * ``ui/scale``: interface scale (text, tokens, icons), applied at the next start through
   Qt's own scaling (QT_SCALE_FACTOR, unless that is set already);
 * ``play/colour_blind_colours``: player colours told apart with deuteranopia and protanopia
@@ -19,7 +20,7 @@ SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 COLOUR_BLIND_COLOURS = ("#0072B2", "#E69F00", "#CC79A7", "#56B4E9", "#1B1B1B", "#009E73", "#D55E00",
                         "#F0E442")
 DEFAULTS = {"ui/scale": 1.0, "play/colour_blind_colours": False, "play/confirm_end_with_tokens": True,
-            "play/open_scores_default": False}
+            "play/open_scores_default": False, "ui/animation_speed": "normal"}
 
 
 def _bool(value, default: bool) -> bool:
@@ -36,6 +37,9 @@ def read(settings: QSettings | None, key: str):
     value = settings.value(key) if settings is not None else None
     if isinstance(default, bool):
         return _bool(value, default)
+    if isinstance(default, str):
+        from smallwow_qt.views.animations import SPEEDS
+        return value if value in SPEEDS else default
     try:
         number = float(value) if value is not None else default
     except (TypeError, ValueError):
@@ -73,6 +77,16 @@ class SettingsDialog(QDialog):
         self.scale.setToolTip(self.tr("Size of the text, tokens and icons. Takes effect the next time "
                                       "the game starts."))
         form.addRow(self.tr("Interface scale:"), self.scale)
+        from smallwow_qt.views.animations import SPEEDS
+        self.speed = QComboBox()
+        labels = {"off": self.tr("No movement"), "slow": self.tr("Slow"), "normal": self.tr("Normal"),
+                  "fast": self.tr("Fast")}
+        for key in SPEEDS:
+            self.speed.addItem(labels[key], key)
+        self.speed.setCurrentIndex(self.speed.findData(read(settings, "ui/animation_speed")))
+        self.speed.setToolTip(self.tr("Tokens slide to the regions they take and fade when lost; "
+                                      "play goes on during a movement"))
+        form.addRow(self.tr("Animations:"), self.speed)
         layout.addLayout(form)
         self.colour_blind = QCheckBox(self.tr("Colour-blind-safe player colours"))
         self.colour_blind.setToolTip(self.tr("Colours told apart with red-green colour blindness "
@@ -101,6 +115,7 @@ class SettingsDialog(QDialog):
     def save(self) -> None:
         s = self.settings
         s.setValue("ui/scale", float(self.scale.currentData()))
+        s.setValue("ui/animation_speed", self.speed.currentData())
         s.setValue("play/colour_blind_colours", self.colour_blind.isChecked())
         s.setValue("play/confirm_end_with_tokens", self.confirm_end.isChecked())
         s.setValue("play/open_scores_default", self.open_scores.isChecked())
