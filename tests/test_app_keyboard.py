@@ -5,6 +5,7 @@ takes a token back), and what the focused region says to a screen reader."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from smallwow_qt.engine.state import Stage
 from test_app_helpers import legal_conquests, make_window
@@ -89,3 +90,9 @@ def test_the_region_menu_from_the_keyboard(qtbot):
     qtbot.keyClick(window.board, Qt.Key.Key_Menu)
     assert shown == [keys.region]
     assert window.region_menu(keys.region).actions()        # (the menu exists for it)
+    # Ctrl+Tab hands the keyboard to the panels (Tab itself stays on the map)
+    window.activateWindow()
+    window.board.setFocus()
+    keys.key(Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    focused = QApplication.focusWidget()
+    assert focused is not None and focused is not window.board and not window.board.isAncestorOf(focused)

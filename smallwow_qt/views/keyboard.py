@@ -3,7 +3,7 @@
 With the map focused (click it, or Tab to it), a ring marks the focused region:
 
 * arrow keys move it to the nearest region in that direction, Tab / Shift+Tab go through
-  every region in reading order (Ctrl+Tab leaves the map);
+  every region in reading order (Ctrl+Tab or F6 gives the keyboard to the panels);
 * Enter does what dropping one token from the hand there would: conquer (a final attempt
   with the die asks first, as a drop does), or place a token while redeploying;
   Shift+Enter places every token in hand there; Minus (or Backspace) takes one back;
@@ -160,6 +160,18 @@ class BoardKeyboard(QObject):
             return False
         return self.key(event.key(), event.modifiers())
 
+    def leave(self, forward: bool = True) -> None:
+        """Give the keyboard to the next panel (Ctrl+Tab or F6; Tab stays on the map)."""
+        widget = self.board
+        for _ in range(500):
+            widget = widget.nextInFocusChain() if forward else widget.previousInFocusChain()
+            if widget is self.board:
+                return
+            if widget.isVisible() and widget.isEnabled() and widget.window() is self.board.window() \
+                    and widget.focusPolicy() & Qt.FocusPolicy.TabFocus and not self.board.isAncestorOf(widget):
+                widget.setFocus(Qt.FocusReason.TabFocusReason)
+                return
+
     def key(self, key, modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
         """Handle one key on the map; True when it was the map's."""
         c = self.controller
@@ -167,6 +179,9 @@ class BoardKeyboard(QObject):
             return False
         ctrl = bool(modifiers & Qt.KeyboardModifier.ControlModifier)
         shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
+        if (key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and ctrl) or key == Qt.Key.Key_F6:
+            self.leave(forward=not (shift or key == Qt.Key.Key_Backtab))
+            return True
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and not ctrl:
             order = self.order()
             step = -1 if key == Qt.Key.Key_Backtab or shift else 1
