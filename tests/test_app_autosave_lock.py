@@ -52,3 +52,14 @@ def test_a_lock_left_by_a_crashed_copy_is_taken_over(qtbot, tmp_path):
     assert (folder / LOCK_NAME).exists()
     window = files_window(qtbot, tmp_path, start=False)
     assert window.files.lock.held and window.files.autosaver is not None
+
+
+def test_an_unwritable_folder_is_not_taken_for_another_copy(qtbot, tmp_path):
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the data folder should be")
+    window = files_window(qtbot, blocker, start=False)
+    told = []
+    window.files.inform = lambda title, text: told.append(text)
+    window.files.offer_resume(lambda title, text: True)
+    assert not window.files.lock.other_copy and told == []
+    assert "already open" not in (window.statusBar().currentMessage() or "")

@@ -19,14 +19,17 @@ class AutosaveLock:
     def __init__(self, folder: Path) -> None:
         self.path = Path(folder) / LOCK_NAME
         self._lock: QLockFile | None = None
+        self.other_copy = False         # another running copy holds the lock
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError:
-            return
+            return                      # (no folder: the autosave reports its own error)
         lock = QLockFile(str(self.path))
         lock.setStaleLockTime(0)        # never by age: a game may stay open for hours
         if lock.tryLock(0):
             self._lock = lock
+        else:
+            self.other_copy = lock.error() == QLockFile.LockError.LockFailedError
 
     @property
     def held(self) -> bool:

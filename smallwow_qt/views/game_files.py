@@ -39,7 +39,7 @@ class GameFiles(QObject):
             from smallwow_qt.views.autosave_lock import AutosaveLock
 
             self.lock = AutosaveLock(data_dir / "autosave")
-            if not self.lock.held:      # another copy is open: its autosave is its own
+            if self.lock.other_copy:    # another copy is open: its autosave is its own
                 self.autosaver = None
         self.inform = lambda title, text: QMessageBox.information(self.window, title, text)
         self.recent = RecentGames(data_dir) if data_dir else None
@@ -83,7 +83,7 @@ class GameFiles(QObject):
     def offer_resume(self, ask) -> bool:
         """At start-up: offer the unfinished autosaved game; True when one was resumed.
         `ask(title, text)` answers yes or no."""
-        if self.lock is not None and not self.lock.held:
+        if self.lock is not None and self.lock.other_copy:
             self.inform(self.tr("Already open"), self.another_copy_text())
             return False
         path = self.unfinished()

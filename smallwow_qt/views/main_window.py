@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         self.handover.accepted.connect(self._seat_taken)
         self.files = GameFiles(self.controller, self, self.data_dir)
         self.files.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
-        if self.files.lock is not None and not self.files.lock.held:
+        if self.files.lock is not None and self.files.lock.other_copy:
             self.statusBar().showMessage(self.files.another_copy_text())
         self.files.path_changed.connect(lambda _: self._update_title())
         self._connect()
