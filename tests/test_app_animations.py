@@ -44,3 +44,26 @@ def test_no_movement_when_turned_off(qtbot, tmp_path):
     click_combination(qtbot, window, 0)
     _conquer(qtbot, window)
     assert not window.animations.running and not window.animations.items
+
+
+def test_coins_fly_to_the_receiver_and_tell_no_secret(qtbot):
+    from smallwow_qt.engine.events import Event
+
+    window = make_window(qtbot)
+    c = window.controller
+    anims = window.animations
+    piles = {pid: pile for pid, pile, _, _ in window.coins_dock._rows}
+    # a payment is public: a coin flies from the payer's pile to the payee's
+    c.events_added.emit([Event("payment", "p1", {"payee": "p2", "coins": 3, "why": "Harmony"}, "")])
+    assert len(anims.coins) == 1
+    coin = anims.coins[0]
+    assert coin.target == piles["p2"].mapTo(window.coins_dock, piles["p2"].rect().center())
+    start = coin.pos()
+    qtbot.waitUntil(lambda: not anims.coins or coin.pos() != start, timeout=3000)
+    qtbot.waitUntil(lambda: not anims.coins, timeout=3000)
+    # a score is the scorer's secret: nothing flies unless the table plays with open scores
+    c.events_added.emit([Event("score", "p1", {"total": 4, "lines": []}, "")])
+    assert not anims.coins
+    c.session.info["open_scores"] = True
+    c.events_added.emit([Event("score", "p1", {"total": 4, "lines": []}, "")])
+    assert len(anims.coins) == 1
