@@ -14,6 +14,7 @@ from smallwow_qt.bots.random_bot import choose
 from smallwow_qt.controller.engine_texts import EngineTexts
 from smallwow_qt.controller.game_controller import GameController
 from smallwow_qt.controller.mime import HAND, TokenDrag
+from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.controller.texts import Texts
 from smallwow_qt.engine.events import Event
 from smallwow_qt.engine.game import apply
@@ -142,7 +143,7 @@ def test_french_window_log_refusal_and_cost_tooltip(qtbot):
                       if not r.has(Symbol.ENTRY) and not r.is_water)
         assert not c.drop(TokenDrag(me, HAND, 1), inland)
         assert refused and "région d'entrée" in refused[-1], refused
-        assert st.map.by_id[inland].display_name in refused[-1]
+        assert place_name(st.map.by_id[inland].display_name) in refused[-1]      # in French
         assert window.statusBar().currentMessage() == refused[-1]
         # a cost breakdown tooltip on an entry region
         entry = next(rid for rid, b in c.options().items() if b.conquerable)
@@ -173,7 +174,7 @@ def test_refusals_in_french_name_the_region_and_race(language):
     race = texts.race(st.player("a").race)
     far = next(rid for rid, r in st.map.by_id.items() if not r.has(Symbol.ENTRY) and not r.is_water)
     text = c.verdict(TokenDrag("a", HAND, 1), far).text
-    assert race in text and st.map.by_id[far].display_name in text and "Ann" in text
+    assert race in text and place_name(st.map.by_id[far].display_name) in text and "Ann" in text
     assert text != c.options()[far].reason
 
 
@@ -211,14 +212,14 @@ def test_french_ability_lines(language):
     rid = next(iter(state.regions))
     name = state.map.by_id[rid].display_name
     fort = Event("fort", "a", {"regions": [rid]}, f"Ann builds 1 Fort: {name}.")
-    assert et.event(fort, state) == f"Ann construit 1 Fort : {name}."
+    assert et.event(fort, state) == f"Ann construit 1 Fort : {place_name(name)}."
     ransom = Event("payment", "a", {"payee": "b", "coins": 1, "why": "Champion ransom", "region": rid},
                    "...")
     assert "rançon" in et.event(ransom, state) and "Bob" in et.event(ransom, state)
     state.regions[rid].tower = True
     from smallwow_qt.engine.actions import Intimidate
     text = et.refusal("tower", "english", state, Intimidate("a", rid))
-    assert text == f"{name} a une Tour de guet : elle est à l'abri de tout pouvoir."
+    assert text == f"{place_name(name)} a une Tour de guet : elle est à l'abri de tout pouvoir."
 
 
 # ----- the abilities' own refusals, each tried on a small inline map --------------------------

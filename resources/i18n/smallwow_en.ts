@@ -1457,6 +1457,13 @@
             <numerusform>; pay %n coins first ({why})</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{player} takes %n Beast(s)</source>
+        <translation>
+            <numerusform>{player} takes %n Beast</numerusform>
+            <numerusform>{player} takes %n Beasts</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>
@@ -1632,6 +1639,14 @@
         <source>Switch the language of the game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface scale, player colours, confirmations, open scores</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1756,6 +1771,14 @@
     </message>
     <message>
         <source>Clear the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small World of Warcraft is already open in another window. This copy does not save automatically and does not resume that window&apos;s game: use Game › Save to keep a game played here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1908,6 +1931,10 @@
         <source>%1 selected (%2 to %3)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No tokens left in hand: stop conquering and redeploy.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HandOverScreen</name>
@@ -1929,6 +1956,25 @@
     </message>
     <message>
         <source>Click only when %1 sits at the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, your turn scored %n coin(s)</source>
+        <translation>
+            <numerusform>%1, your turn scored %n coin</numerusform>
+            <numerusform>%1, your turn scored %n coins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: hold to see what your turn scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1: place my tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since your last turn, %1:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2122,6 +2168,13 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;Pick&lt;/b&gt; a combination in the column: click it, or drag it onto your hand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquer&lt;/b&gt;: drag tokens from your hand onto a region. While you drag, every region shows its cost; hover one to see the details. A region you are at most 3 tokens short of can be tried with the reinforcement die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redeploy&lt;/b&gt;: drag tokens between your regions (Shift moves them all), then &lt;b&gt;End turn&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right-click&lt;/b&gt; a region for the abilities that apply to it. An ability that names several regions (bombs, objectives, swaps…) lets you click them on the map, then &lt;b&gt;Confirm&lt;/b&gt;; Esc cancels.&lt;/p&gt;&lt;p&gt;Zoom with the wheel or a pinch, pan by dragging the sea.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You still have %n token(s) in hand: they will be placed as suggested. End your turn now?</source>
+        <translation>
+            <numerusform>You still have %n token in hand: they will be placed as suggested. End your turn now?</numerusform>
+            <numerusform>You still have %n tokens in hand: they will be placed as suggested. End your turn now?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2827,6 +2880,431 @@ Rule: %3 (F1)</source>
     </message>
     <message>
         <source>That was a whole game: picking and prices, conquests and their costs, the die, redeployment, scoring, losses, decline and a new race, a race ability, a power and an artifact. Every race, power and marker has its page in Help › Rules reference (F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Secrecy</name>
+    <message>
+        <source>{player} scores; the amount stays face down until the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RacesInOneColumn</name>
+    <message>
+        <source>Races</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The race and power each player plays now; under it, their race in decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in decline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UndoHint</name>
+    <message>
+        <source>The die has been rolled: your actions before it can no longer be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something hidden came out: your actions before it can no longer be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceNames</name>
+    <message>
+        <source>Bay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canopy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fjord</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foothills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glacier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gorge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grassland</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Groves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jungle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lagoon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meadow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meadows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pastures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plateau</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Savanna</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steppe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tundra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kalimdor Wilds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kingdom of Stormwind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shores of Northrend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shattered Outland</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quel&apos;Thalas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lordaeron Reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feralas Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Khaz Modan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teldrassil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isle of Quel&apos;Danas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Echo Isles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azuremyst Isle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{generic} of {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{generic} of {place}</source>
+        <comment>before a vowel</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} {generic}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} {generic}</source>
+        <comment>before a vowel</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{generic} {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardKeyboard</name>
+    <message numerus="yes">
+        <source>%n Murloc(s)</source>
+        <translation>
+            <numerusform>%n Murloc</numerusform>
+            <numerusform>%n Murlocs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2: %n token(s)</source>
+        <translation>
+            <numerusform>%1&apos;s %2: %n token</numerusform>
+            <numerusform>%1&apos;s %2: %n tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow keys or Tab: another region. Enter: conquer or place a token. Menu key: the region&apos;s abilities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of the text, tokens and icons. Takes effect the next time the game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface scale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe player colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours told apart with red-green colour blindness (deuteranopia, protanopia), in place of the chosen ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask before ending a turn with tokens still in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scores by default in new games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone sees what each turn scores; the totals still add up only in players&apos; heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interface scale changes at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens slide to the regions they take and fade when lost; play goes on during a movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatchUp</name>
+    <message>
+        <source>%1 took %2 from you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lost %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) lost</source>
+        <translation>
+            <numerusform>%n token lost</numerusform>
+            <numerusform>%n tokens lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n back in your hand</source>
+        <translation>
+            <numerusform>%n back in your hand</numerusform>
+            <numerusform>%n back in your hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paid you %n coin(s) (%2).</source>
+        <translation>
+            <numerusform>%1 paid you %n coin (%2).</numerusform>
+            <numerusform>%1 paid you %n coins (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You gained %n coin(s) from a Military Objective.</source>
+        <translation>
+            <numerusform>You gained %n coin from a Military Objective.</numerusform>
+            <numerusform>You gained %n coins from a Military Objective.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

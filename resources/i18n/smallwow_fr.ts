@@ -1457,6 +1457,13 @@
             <numerusform>; payer d&apos;abord %n pièces ({why})</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{player} takes %n Beast(s)</source>
+        <translation>
+            <numerusform>{player} prend %n Bête</numerusform>
+            <numerusform>{player} prend %n Bêtes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>
@@ -1632,6 +1639,14 @@
         <source>Switch the language of the game</source>
         <translation>Changer la langue du jeu</translation>
     </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Réglages…</translation>
+    </message>
+    <message>
+        <source>Interface scale, player colours, confirmations, open scores</source>
+        <translation>Taille de l’interface, couleurs des joueurs, confirmations, scores ouverts</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1757,6 +1772,14 @@
     <message>
         <source>Clear the list</source>
         <translation>Vider la liste</translation>
+    </message>
+    <message>
+        <source>Already open</source>
+        <translation>Déjà ouvert</translation>
+    </message>
+    <message>
+        <source>Small World of Warcraft is already open in another window. This copy does not save automatically and does not resume that window&apos;s game: use Game › Save to keep a game played here.</source>
+        <translation>Small World of Warcraft est déjà ouvert dans une autre fenêtre. Cette copie n’enregistre pas automatiquement et ne reprend pas la partie de cette fenêtre : utilisez Partie › Enregistrer pour garder une partie jouée ici.</translation>
     </message>
 </context>
 <context>
@@ -1908,6 +1931,10 @@
         <source>%1 selected (%2 to %3)</source>
         <translation>Choisies : %1 (de %2 à %3)</translation>
     </message>
+    <message>
+        <source>No tokens left in hand: stop conquering and redeploy.</source>
+        <translation>Plus de pions en main : arrêtez de conquérir et redéployez.</translation>
+    </message>
 </context>
 <context>
     <name>HandOverScreen</name>
@@ -1930,6 +1957,25 @@
     <message>
         <source>Click only when %1 sits at the computer</source>
         <translation>Cliquez seulement quand %1 est devant l&apos;ordinateur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, your turn scored %n coin(s)</source>
+        <translation>
+            <numerusform>%1, votre tour a rapporté %n pièce</numerusform>
+            <numerusform>%1, votre tour a rapporté %n pièces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: hold to see what your turn scored</source>
+        <translation>%1 : maintenir pour voir ce que votre tour a rapporté</translation>
+    </message>
+    <message>
+        <source>I am %1: place my tokens</source>
+        <translation>Je suis %1 : placer mes pions</translation>
+    </message>
+    <message>
+        <source>Since your last turn, %1:</source>
+        <translation>Depuis votre dernier tour, %1 :</translation>
     </message>
 </context>
 <context>
@@ -2122,6 +2168,13 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;Pick&lt;/b&gt; a combination in the column: click it, or drag it onto your hand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquer&lt;/b&gt;: drag tokens from your hand onto a region. While you drag, every region shows its cost; hover one to see the details. A region you are at most 3 tokens short of can be tried with the reinforcement die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redeploy&lt;/b&gt;: drag tokens between your regions (Shift moves them all), then &lt;b&gt;End turn&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right-click&lt;/b&gt; a region for the abilities that apply to it. An ability that names several regions (bombs, objectives, swaps…) lets you click them on the map, then &lt;b&gt;Confirm&lt;/b&gt;; Esc cancels.&lt;/p&gt;&lt;p&gt;Zoom with the wheel or a pinch, pan by dragging the sea.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Choisir&lt;/b&gt; une combinaison dans la colonne : cliquez-la, ou glissez-la sur votre main.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquérir&lt;/b&gt; : glissez des pions de votre main sur une région. Pendant le glisser, chaque région montre son coût ; survolez-en une pour le détail. Une région où il vous manque au plus 3 pions peut être tentée avec le dé de renforts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redéployer&lt;/b&gt; : glissez des pions entre vos régions (Maj les déplace tous), puis &lt;b&gt;Fin du tour&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clic droit&lt;/b&gt; sur une région pour les capacités qui s&apos;y appliquent. Une capacité qui désigne plusieurs régions (bombes, objectifs, échanges…) vous laisse les cliquer sur la carte, puis &lt;b&gt;Confirmer&lt;/b&gt; ; Échap annule.&lt;/p&gt;&lt;p&gt;Zoomez avec la molette ou en pinçant, déplacez la vue en glissant la mer.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>You still have %n token(s) in hand: they will be placed as suggested. End your turn now?</source>
+        <translation>
+            <numerusform>Il vous reste %n pion en main : il sera placé comme suggéré. Finir votre tour maintenant ?</numerusform>
+            <numerusform>Il vous reste %n pions en main : ils seront placés comme suggéré. Finir votre tour maintenant ?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2830,6 +2883,431 @@ Règle : %3 (F1)</translation>
     <message>
         <source>That was a whole game: picking and prices, conquests and their costs, the die, redeployment, scoring, losses, decline and a new race, a race ability, a power and an artifact. Every race, power and marker has its page in Help › Rules reference (F1).</source>
         <translation>C'était une partie entière : choix et prix, conquêtes et leurs coûts, le dé, le redéploiement, le décompte, les pertes, le déclin et un nouveau peuple, une capacité de peuple, un pouvoir et un artefact. Chaque peuple, pouvoir et marqueur a sa page dans Aide › Référence des règles (F1).</translation>
+    </message>
+</context>
+<context>
+    <name>Secrecy</name>
+    <message>
+        <source>{player} scores; the amount stays face down until the end.</source>
+        <translation>{player} marque des pièces ; le montant reste face cachée jusqu’à la fin.</translation>
+    </message>
+</context>
+<context>
+    <name>RacesInOneColumn</name>
+    <message>
+        <source>Races</source>
+        <translation>Races</translation>
+    </message>
+    <message>
+        <source>The race and power each player plays now; under it, their race in decline</source>
+        <translation>La race et le pouvoir que chaque joueur joue maintenant ; en dessous, sa race en déclin</translation>
+    </message>
+    <message>
+        <source>in decline: %1</source>
+        <translation>en déclin : %1</translation>
+    </message>
+</context>
+<context>
+    <name>UndoHint</name>
+    <message>
+        <source>The die has been rolled: your actions before it can no longer be taken back.</source>
+        <translation>Le dé a été lancé : vos actions d’avant ne peuvent plus être annulées.</translation>
+    </message>
+    <message>
+        <source>Something hidden came out: your actions before it can no longer be taken back.</source>
+        <translation>Une pièce cachée a été révélée : vos actions d’avant ne peuvent plus être annulées.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceNames</name>
+    <message>
+        <source>Bay</source>
+        <translation>Baie</translation>
+    </message>
+    <message>
+        <source>Bog</source>
+        <translation>Tourbière</translation>
+    </message>
+    <message>
+        <source>Canopy</source>
+        <translation>Canopée</translation>
+    </message>
+    <message>
+        <source>Crag</source>
+        <translation>Escarpement</translation>
+    </message>
+    <message>
+        <source>Downs</source>
+        <translation>Coteaux</translation>
+    </message>
+    <message>
+        <source>Farms</source>
+        <translation>Fermes</translation>
+    </message>
+    <message>
+        <source>Fen</source>
+        <translation>Marécage</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Champs</translation>
+    </message>
+    <message>
+        <source>Fjord</source>
+        <translation>Fjord</translation>
+    </message>
+    <message>
+        <source>Foothills</source>
+        <translation>Contreforts</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>Glacier</source>
+        <translation>Glacier</translation>
+    </message>
+    <message>
+        <source>Glade</source>
+        <translation>Clairière</translation>
+    </message>
+    <message>
+        <source>Glades</source>
+        <translation>Clairières</translation>
+    </message>
+    <message>
+        <source>Gorge</source>
+        <translation>Gorge</translation>
+    </message>
+    <message>
+        <source>Grassland</source>
+        <translation>Herbages</translation>
+    </message>
+    <message>
+        <source>Grove</source>
+        <translation>Bosquet</translation>
+    </message>
+    <message>
+        <source>Groves</source>
+        <translation>Bosquets</translation>
+    </message>
+    <message>
+        <source>Heights</source>
+        <translation>Hauteurs</translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation>Colline</translation>
+    </message>
+    <message>
+        <source>Hills</source>
+        <translation>Collines</translation>
+    </message>
+    <message>
+        <source>Isle</source>
+        <translation>Île</translation>
+    </message>
+    <message>
+        <source>Jungle</source>
+        <translation>Jungle</translation>
+    </message>
+    <message>
+        <source>Lagoon</source>
+        <translation>Lagune</translation>
+    </message>
+    <message>
+        <source>Lake</source>
+        <translation>Lac</translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Meadow</source>
+        <translation>Prairie</translation>
+    </message>
+    <message>
+        <source>Meadows</source>
+        <translation>Prairies</translation>
+    </message>
+    <message>
+        <source>Mire</source>
+        <translation>Bourbier</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Montagnes</translation>
+    </message>
+    <message>
+        <source>Pastures</source>
+        <translation>Pâturages</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Pic</translation>
+    </message>
+    <message>
+        <source>Peaks</source>
+        <translation>Pics</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>Plaine</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Plaines</translation>
+    </message>
+    <message>
+        <source>Plateau</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Bassins</translation>
+    </message>
+    <message>
+        <source>Rise</source>
+        <translation>Hauteurs</translation>
+    </message>
+    <message>
+        <source>Savanna</source>
+        <translation>Savane</translation>
+    </message>
+    <message>
+        <source>Spires</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Steppe</source>
+        <translation>Steppe</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Tundra</source>
+        <translation>Toundra</translation>
+    </message>
+    <message>
+        <source>Vale</source>
+        <translation>Val</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Bois</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Bois</translation>
+    </message>
+    <message>
+        <source>Kalimdor Wilds</source>
+        <translation>Terres sauvages de Kalimdor</translation>
+    </message>
+    <message>
+        <source>Kingdom of Stormwind</source>
+        <translation>Royaume de Hurlevent</translation>
+    </message>
+    <message>
+        <source>Shores of Northrend</source>
+        <translation>Rivages du Norfendre</translation>
+    </message>
+    <message>
+        <source>Shattered Outland</source>
+        <translation>Outreterre brisée</translation>
+    </message>
+    <message>
+        <source>Quel&apos;Thalas</source>
+        <translation>Quel’Thalas</translation>
+    </message>
+    <message>
+        <source>Lordaeron Reach</source>
+        <translation>Confins de Lordaeron</translation>
+    </message>
+    <message>
+        <source>Feralas Frontier</source>
+        <translation>Frontière de Féralas</translation>
+    </message>
+    <message>
+        <source>Khaz Modan</source>
+        <translation>Khaz Modan</translation>
+    </message>
+    <message>
+        <source>Teldrassil</source>
+        <translation>Teldrassil</translation>
+    </message>
+    <message>
+        <source>Isle of Quel&apos;Danas</source>
+        <translation>Île de Quel’Danas</translation>
+    </message>
+    <message>
+        <source>Echo Isles</source>
+        <translation>Îles de l’Écho</translation>
+    </message>
+    <message>
+        <source>Azuremyst Isle</source>
+        <translation>Île de Brume-Azur</translation>
+    </message>
+    <message>
+        <source>{generic} of {place}</source>
+        <translation>{generic} de {place}</translation>
+    </message>
+    <message>
+        <source>{generic} of {place}</source>
+        <comment>before a vowel</comment>
+        <translation>{generic} d’{place}</translation>
+    </message>
+    <message>
+        <source>{place} {generic}</source>
+        <translation>{generic} de {place}</translation>
+    </message>
+    <message>
+        <source>{place} {generic}</source>
+        <comment>before a vowel</comment>
+        <translation>{generic} d’{place}</translation>
+    </message>
+    <message>
+        <source>{generic} {place}</source>
+        <translation>{generic} {place}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardKeyboard</name>
+    <message numerus="yes">
+        <source>%n Murloc(s)</source>
+        <translation>
+            <numerusform>%n Murloc</numerusform>
+            <numerusform>%n Murlocs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2: %n token(s)</source>
+        <translation>
+            <numerusform>%2 de %1 : %n pion</numerusform>
+            <numerusform>%2 de %1 : %n pions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Arrow keys or Tab: another region. Enter: conquer or place a token. Menu key: the region&apos;s abilities.</source>
+        <translation>Flèches ou Tab : une autre région. Entrée : conquérir ou poser un pion. Touche Menu : les capacités de la région.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Size of the text, tokens and icons. Takes effect the next time the game starts.</source>
+        <translation>Taille du texte, des pions et des icônes. Prend effet au prochain lancement du jeu.</translation>
+    </message>
+    <message>
+        <source>Interface scale:</source>
+        <translation>Taille de l’interface :</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe player colours</source>
+        <translation>Couleurs de joueurs adaptées au daltonisme</translation>
+    </message>
+    <message>
+        <source>Colours told apart with red-green colour blindness (deuteranopia, protanopia), in place of the chosen ones</source>
+        <translation>Des couleurs distinctes pour un daltonisme rouge-vert (deutéranopie, protanopie), à la place de celles choisies</translation>
+    </message>
+    <message>
+        <source>Ask before ending a turn with tokens still in hand</source>
+        <translation>Demander avant de finir un tour avec des pions en main</translation>
+    </message>
+    <message>
+        <source>Open scores by default in new games</source>
+        <translation>Scores ouverts par défaut dans les nouvelles parties</translation>
+    </message>
+    <message>
+        <source>Everyone sees what each turn scores; the totals still add up only in players&apos; heads</source>
+        <translation>Chacun voit ce que rapporte chaque tour ; les totaux ne s’additionnent que dans la tête des joueurs</translation>
+    </message>
+    <message>
+        <source>The interface scale changes at the next start.</source>
+        <translation>La taille de l’interface change au prochain lancement.</translation>
+    </message>
+    <message>
+        <source>No movement</source>
+        <translation>Aucun mouvement</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Tokens slide to the regions they take and fade when lost; play goes on during a movement</source>
+        <translation>Les pions glissent vers les régions prises et s’effacent quand ils sont perdus ; le jeu continue pendant un mouvement</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animations :</translation>
+    </message>
+</context>
+<context>
+    <name>CatchUp</name>
+    <message>
+        <source>%1 took %2 from you</source>
+        <translation>%1 vous a pris %2</translation>
+    </message>
+    <message>
+        <source>You lost %2</source>
+        <translation>Vous avez perdu %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) lost</source>
+        <translation>
+            <numerusform>%n pion perdu</numerusform>
+            <numerusform>%n pions perdus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n back in your hand</source>
+        <translation>
+            <numerusform>%n revenu dans votre main</numerusform>
+            <numerusform>%n revenus dans votre main</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paid you %n coin(s) (%2).</source>
+        <translation>
+            <numerusform>%1 vous a payé %n pièce (%2).</numerusform>
+            <numerusform>%1 vous a payé %n pièces (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You gained %n coin(s) from a Military Objective.</source>
+        <translation>
+            <numerusform>Vous avez gagné %n pièce grâce à un Objectif militaire.</numerusform>
+            <numerusform>Vous avez gagné %n pièces grâce à un Objectif militaire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 </TS>

@@ -37,6 +37,19 @@ def _size(text: str | None) -> tuple[int, int] | None:
     return max(640, w), max(480, h)
 
 
+def _interface_scale(settings) -> None:
+    """The chosen interface scale, through Qt's own scaling (a QT_SCALE_FACTOR already set
+    in the environment wins)."""
+    import os
+
+    try:
+        scale = float(settings.value("ui/scale") or 1.0)
+    except (TypeError, ValueError):
+        return
+    if "QT_SCALE_FACTOR" not in os.environ and 1.0 < scale <= 2.0:
+        os.environ["QT_SCALE_FACTOR"] = f"{scale:g}"
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     from PySide6.QtCore import QCoreApplication, QSettings, QTimer
@@ -47,6 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     # default; every picture we draw asks for the device pixel ratio.
     QCoreApplication.setOrganizationName("SmallWoW")
     QCoreApplication.setApplicationName("SmallWorldOfWarcraft")
+    if not args.screenshot and not QApplication.instance():
+        _interface_scale(QSettings())       # Game › Settings › Interface scale
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationDisplayName("Small World of Warcraft")
 

@@ -1,4 +1,6 @@
-"""Make the README's screenshots: `python -m smallwow_qt.app.screenshots [OUT_DIR]`.
+"""Make the README's screenshots: `python -m smallwow_qt.app.screenshots [OUT_DIR]`, and the
+table at one size with 2 and 5 players: `... OUT_DIR --tables 1366x768` (with
+QT_SCALE_FACTOR=2 and 1280x720 for a 2560x1440 screen at scale 2).
 
 Plays a few scripted turns (top combination, cheapest regions) in a 2-player and a 5-player
 game at 1920x1080 and saves pictures of the table, the column, the hand-over screen, a drag
@@ -77,8 +79,41 @@ def shoot(window: MainWindow, path: Path, app: QApplication) -> None:
     print(path)
 
 
+def tables(out: Path, size: str, app: QApplication) -> None:
+    """The table with 2 and with 5 players at one window size (`WxH`, in the screen's
+    logical pixels: with QT_SCALE_FACTOR=2, 1280x720 makes a 2560x1440 picture)."""
+    import os
+
+    width, height = (int(v) for v in size.lower().split("x"))
+    scale = float(os.environ.get("QT_SCALE_FACTOR") or 1)
+    for players, seed in ((2, 11), (5, 7)):
+        window = make_window(app, players, seed)
+        window.resize(width, height)
+        settle(app)
+        play_turns(window, players + 1)
+        c = window.controller
+        if not c.seat_ready:
+            window.handover.accept()
+        if c.state.stage is Stage.PICK:
+            c.play(quick_move(c))
+        settle(app)
+        window.board._relayout.stop()
+        window.board._rebuild()
+        window.board.fit()
+        name = f"table-{round(width * scale)}x{round(height * scale)}-{players}p.png"
+        shoot(window, out / name, app)
+        window.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if len(argv) == 3 and argv[1] == "--tables":       # OUT_DIR --tables WxH
+        out = Path(argv[0])
+        out.mkdir(parents=True, exist_ok=True)
+        app = QApplication.instance() or QApplication(sys.argv[:1])
+        DieOverlay.ROLL_MS = 0
+        tables(out, argv[2], app)
+        return 0
     out = Path(argv[0] if argv else "shots")
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -94,6 +94,8 @@ class GameController(QObject):
         self._cache: dict[str, Any] = {}
         self.selected_uses: set[str] = set()
         self.last_refusal_code: str | None = None   # the RuleError code behind the last refusal text
+        #: Colours to show instead of the game's own, by seat (the colour-blind-safe setting).
+        self.palette: tuple[str, ...] | None = None
         if session is not None:
             self.set_session(session)
 
@@ -152,6 +154,10 @@ class GameController(QObject):
         self.seat_taken.emit(player_id)
 
     def colour(self, player_id: str) -> str:
+        if self.palette and self.session is not None:
+            ids = [p.id for p in self.state.players]
+            if player_id in ids:
+                return self.palette[ids.index(player_id) % len(self.palette)]
         colours = (self.session.info.get("colours") or {}) if self.session else {}
         if player_id in colours:
             return colours[player_id]
@@ -206,7 +212,13 @@ class GameController(QObject):
         return self.engine_texts.breakdown(b, self.state) if b else ""
 
     def event_text(self, event: Event) -> str:
-        """A public event's log line in the UI language ('' for a private one)."""
+        """A public event's log line in the UI language ('' for a private one); a score's
+        amount only for the eyes it is meant for (`secrecy`)."""
+        from smallwow_qt.controller.secrecy import hidden_text
+
+        hidden = hidden_text(self, event)
+        if hidden is not None:
+            return hidden
         return self.engine_texts.event(event, self.state if self.session else None)
 
     def refusal_text(self, err: RuleError, action: Action | None = None) -> str:

@@ -36,6 +36,9 @@ def replace_rows(model, rows: list) -> None:
         last_column = model.columnCount() - 1 if isinstance(model, QAbstractTableModel) else 0
         model.dataChanged.emit(model.index(0, 0), model.index(len(rows) - 1, last_column))
 
+
+MURLOC_CHIP = "#3f8f84"     # the log's chip for lines about the Murlocs
+
 class Role(IntEnum):
     RACE = Qt.ItemDataRole.UserRole + 1
     POWER = Qt.ItemDataRole.UserRole + 2
@@ -228,6 +231,10 @@ class LogModel(QAbstractListModel):
         self.highlight: tuple[int, int] | None = None
         controller.events_added.connect(self.append)
         controller.log_reset.connect(self.reset)
+        # a score's amount shows or hides with who holds the seat (controller/secrecy.py)
+        for signal in (controller.seat_taken, controller.handover_needed):
+            signal.connect(lambda *_: self.retranslate())
+        controller.game_over.connect(self.retranslate)
         self.reset()
 
     def reset(self) -> None:
@@ -301,4 +308,6 @@ class LogModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DecorationRole and e.player and self.controller.has_game:
             if self.controller.state.has_player(e.player):
                 return QColor(self.controller.colour(e.player))
+        if role == Qt.ItemDataRole.DecorationRole and not e.player and e.data.get("race") == "murlocs":
+            return QColor(MURLOC_CHIP)      # the Murlocs belong to nobody: a colour of their own
         return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.engine.actions import (Action, Buy, ChooseFaction, Form, Intimidate, PlaceAegis,
                                         PlaceBombs, PlaceHeart, PlaceObjectives, Steal, Swap)
 from smallwow_qt.engine.state import GameState
@@ -58,7 +59,7 @@ def describe_action(action: Action, state: GameState) -> str:
     def name(rid: str | None) -> str:
         if not rid:
             return ""
-        return state.map.by_id[rid].display_name if rid in state.map.by_id else rid
+        return place_name(state.map.by_id[rid].display_name) if rid in state.map.by_id else rid
 
     if isinstance(action, Buy):
         return ActionText().buy(action.count)

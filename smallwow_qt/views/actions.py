@@ -17,6 +17,7 @@ class GameActions(QObject):
         self.replay_game = self._make()
         self.replay_file = self._make()
         self.quit = self._make(":Quit")
+        self.settings = self._make(":Preferences")
         self.undo = self._make("Ctrl+Z")
         self.redo = self._make("Ctrl+Shift+Z")
         self.end_turn = self._make("Ctrl+Return")
@@ -78,6 +79,8 @@ class GameActions(QObject):
         self._set(self.replay_file, self.tr("Replay a saved &game…"),
                   self.tr("Step through a saved game, turn by turn"))
         self._set(self.quit, self.tr("&Quit"), self.tr("Close the game (it is saved automatically)"))
+        self._set(self.settings, self.tr("Se&ttings…"),
+                  self.tr("Interface scale, player colours, confirmations, open scores"))
         self._set(self.undo, self.tr("&Undo"), self.tr("Take back your last action (not a die roll or "
                                                          "anything that revealed something)"))
         self._set(self.redo, self.tr("&Redo"), self.tr("Play again the action you took back"))

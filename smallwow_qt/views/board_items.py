@@ -50,7 +50,11 @@ class PiecesItem(QGraphicsItem):
         self._pieces: list[str] = []
         self._rect = QRectF()
         self.count_badge = Badge(self, QPointF(TOKEN / 2 - 8, TOKEN / 2 - 10), 9)
-        self.cost_badge = Badge(self, QPointF(0, -TOKEN / 2), 12, pill=True, above=True)
+        # a cost or "+1" during a drag sits on the side of the token away from the name
+        if row_above:       # the name is under the token
+            self.cost_badge = Badge(self, QPointF(0, -TOKEN / 2), 12, pill=True, above=True)
+        else:
+            self.cost_badge = Badge(self, QPointF(0, TOKEN / 2 + 14), 12, pill=True)
         self._compute()
 
     # --- data -------------------------------------------------------------------------------
@@ -97,9 +101,9 @@ class PiecesItem(QGraphicsItem):
         pieces += ["marker:" + m for m in v.get("extra_markers") or []]
         self._pieces = pieces
         width = max(TOKEN + 24, len(pieces) * (SMALL + 3))
-        row = SMALL + 8 if pieces else 6
-        top = -TOKEN / 2 - (row if self.row_above else 6)
-        bottom = TOKEN / 2 + (6 if self.row_above else row)
+        row = SMALL + 8 if pieces else 8
+        top = -TOKEN / 2 - (row if self.row_above else 8)      # (8: the token's edges)
+        bottom = TOKEN / 2 + (8 if self.row_above else row)
         self._rect = QRectF(-width / 2 - 4, top, width + 8, bottom - top)
         tokens = int(v.get("tokens") or 0)
         if tokens and v.get("race"):
@@ -140,6 +144,12 @@ class PiecesItem(QGraphicsItem):
             # a few discs under the top one show a stack
             for k in range(min(tokens - 1, 3), 0, -1):
                 painter.drawImage(QRectF(-TOKEN / 2 + 3 * k, -TOKEN / 2 + 3 * k, TOKEN, TOKEN), image)
+            # a light and a dark edge: the token stands out on any terrain (brown Tauren on Hills)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(20, 16, 10, 200), 2.5))
+            painter.drawEllipse(QRectF(-TOKEN / 2 - 6, -TOKEN / 2 - 6, TOKEN + 12, TOKEN + 12))
+            painter.setPen(QPen(QColor(255, 250, 235, 240), 2))
+            painter.drawEllipse(QRectF(-TOKEN / 2 - 4.5, -TOKEN / 2 - 4.5, TOKEN + 9, TOKEN + 9))
             if self.owner_colour is not None:
                 painter.setPen(QPen(self.owner_colour, 6))
                 painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -19,11 +19,13 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QPinc
 from smallwow_qt.boards.loader import load_side
 from smallwow_qt.controller.game_controller import DropKind, GameController, Verdict
 from smallwow_qt.controller.mime import TokenDrag
+from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.controller.selection import RegionSelection
 from smallwow_qt.engine.state import Stage
 from smallwow_qt.views import island_items
 from smallwow_qt.views.board_items import CHOSEN_FILL, PREVIEW_COLOURS, PiecesItem, RegionOverlay
 from smallwow_qt.views.emblems import emblem_pixmap
+from smallwow_qt.views.region_labels import RegionLabels
 
 OCEAN = island_items.OCEAN
 MIN_ZOOM, MAX_ZOOM = 0.08, 4.0
@@ -44,18 +46,24 @@ class BoardScene(QGraphicsScene):
         self.pieces: dict[str, PiecesItem] = {}
         self.overlays: dict[str, RegionOverlay] = {}
         self.sides: tuple[str, ...] = ()
+        self.columns = 0
+
+    def columns_for(self, sides: list[str], aspect: float) -> int:
+        shapes = [load_side(s) for s in sides]
+        return best_columns([(s.bounds()[2] - s.bounds()[0], s.bounds()[3] - s.bounds()[1])
+                             for s in shapes], aspect)
 
     def build(self, sides: list[str], aspect: float = 1.5) -> bool:
-        """Lay out the island sides (once per game), in the number of columns that shows
-        them largest in a view `aspect` times wider than high; False if already laid out."""
-        if tuple(sides) == self.sides and self.regions:
+        """Lay out the island sides in the number of columns that shows them largest in a
+        view `aspect` times wider than high; False if already laid out so."""
+        columns = self.columns_for(sides, aspect)
+        if tuple(sides) == self.sides and self.regions and columns == self.columns:
             return False
         self.clear()
         self.islands.clear()
         self.regions, self.pieces, self.overlays = {}, {}, {}
         shapes = [load_side(s) for s in sides]
-        columns = best_columns([(s.bounds()[2] - s.bounds()[0], s.bounds()[3] - s.bounds()[1])
-                                for s in shapes], aspect)
+        self.columns = columns
         self.regions = island_items.add_sides(self.islands, shapes, columns=columns)
         for rid, item in self.regions.items():
             overlay = RegionOverlay(rid, item.mapToScene(item.polygon()))
@@ -72,8 +80,14 @@ class BoardScene(QGraphicsScene):
         return True
 
     def region_at(self, scene_pos: QPointF) -> str | None:
-        for item in self.items(scene_pos):
-            if isinstance(item, (RegionOverlay, PiecesItem)):
+        """The region under a point: the one whose area holds it (a neighbour's token stack
+        reaching over the border does not take the drop), else a token stack off the coast."""
+        items = self.items(scene_pos)
+        for item in items:
+            if isinstance(item, RegionOverlay):
+                return item.region_id
+        for item in items:
+            if isinstance(item, PiecesItem):
                 return item.region_id
         return None
 
@@ -170,6 +184,11 @@ class BoardView(QGraphicsView):
         self._choice_hover: str | None = None
         self._fitted = False
         self.selection: RegionSelection | None = None
+        self.labels = RegionLabels(self)
+        self._relayout = QTimer(self)
+        self._relayout.setSingleShot(True)
+        self._relayout.setInterval(120)
+        self._relayout.timeout.connect(self._rebuild)
         controller.state_changed.connect(self.refresh)
         controller.session_replaced.connect(self._rebuild)
         controller.seat_taken.connect(self.refresh)
@@ -183,11 +202,12 @@ class BoardView(QGraphicsView):
             self.board.islands.render(painter, rect, rect)
 
     def _rebuild(self) -> None:
-        if not self.controller.has_game:
+        if not self.controller.has_game or self._drag is not None:
             return
         size = self.viewport().size()
         aspect = size.width() / size.height() if size.height() > 50 else 1.5
         if self.board.build(list(self.controller.state.sides), aspect):
+            self.labels.attach()
             self.resetCachedContent()
             self._fitted = False
             QTimer.singleShot(0, self.fit)
@@ -209,13 +229,14 @@ class BoardView(QGraphicsView):
             self.board.overlays[rid].setToolTip(self.region_tooltip(rid, region, show_costs))
         if self._drag is None:
             self._show_selection()
+        self.labels.update()        # (names in the UI language)
 
     def region_tooltip(self, rid: str, region: dict, show_costs: bool) -> str:
         """Rich text: the region, what holds it and (on the player's turn) the cost to take it."""
         texts = self.controller.texts
         st = self.controller.state
         esc = _esc
-        lines = [f"<b>{esc(region['name'])}</b> — {esc(texts.terrain(region['terrain']))}"]
+        lines = [f"<b>{esc(place_name(region['name']))}</b> — {esc(texts.terrain(region['terrain']))}"]
         symbols = [texts.symbol(s) for s in region["symbols"] if s != "marker"]
         if symbols:
             lines.append(esc(", ".join(symbols)))
@@ -307,6 +328,7 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         if self._fitted:
             self.fit()
+        self._relayout.start()      # the islands rearranged for the view's new shape
 
     def wheelEvent(self, event) -> None:
         pixel = event.pixelDelta()
@@ -431,7 +453,7 @@ class BoardView(QGraphicsView):
             self.board.set_previews(self.controller.previews(self._drag), region)
             if region:
                 verdict = self.controller.verdict(self._drag, region)
-                name = self.controller.state.map.by_id[region].display_name
+                name = place_name(self.controller.state.map.by_id[region].display_name)
                 self.hover_text.emit(f"{name}: {verdict.text}")
             else:
                 self.hover_text.emit("")
@@ -474,7 +496,7 @@ class BoardView(QGraphicsView):
 
     def _confirm_and_drop(self, drag: TokenDrag, region: str, verdict: Verdict) -> None:
         st = self.controller.state
-        name = st.map.by_id[region].display_name
+        name = place_name(st.map.by_id[region].display_name)
         if verdict.kind is DropKind.DIE:
             hand = st.actor.hand
             title = self.tr("Final attempt")
@@ -537,7 +559,7 @@ class BoardView(QGraphicsView):
             self.hover_text.emit("")
             return
         sel = self.selection
-        name = self.controller.state.map.by_id[region].display_name
+        name = place_name(self.controller.state.map.by_id[region].display_name)
         if region in sel.selected:
             text = self.tr("%1: click to take it out of the choice").replace("%1", name)
         elif sel.is_target(region):

@@ -34,6 +34,14 @@ class GameFiles(QObject):
         self.window = window
         self.data_dir = data_dir
         self.autosaver = Autosaver(data_dir / "autosave") if data_dir else None
+        self.lock = None
+        if data_dir is not None:
+            from smallwow_qt.views.autosave_lock import AutosaveLock
+
+            self.lock = AutosaveLock(data_dir / "autosave")
+            if self.lock.other_copy:    # another copy is open: its autosave is its own
+                self.autosaver = None
+        self.inform = lambda title, text: QMessageBox.information(self.window, title, text)
         self.recent = RecentGames(data_dir) if data_dir else None
         self.path: Path | None = None
         self._saved_version: tuple | None = None
@@ -75,6 +83,9 @@ class GameFiles(QObject):
     def offer_resume(self, ask) -> bool:
         """At start-up: offer the unfinished autosaved game; True when one was resumed.
         `ask(title, text)` answers yes or no."""
+        if self.lock is not None and self.lock.other_copy:
+            self.inform(self.tr("Already open"), self.another_copy_text())
+            return False
         path = self.unfinished()
         if path is None:
             return False
@@ -89,6 +100,16 @@ class GameFiles(QObject):
             return self.open_path(path, remember=False, autosaved=True)
         self.autosaver.clear()
         return False
+
+    def another_copy_text(self) -> str:
+        return self.tr("Small World of Warcraft is already open in another window. This copy "
+                       "does not save automatically and does not resume that window's game: "
+                       "use Game › Save to keep a game played here.")
+
+    def release(self) -> None:
+        """Let another copy autosave (when this window closes)."""
+        if self.lock is not None:
+            self.lock.release()
 
     def set_aside_autosaves(self) -> None:
         """A new game or an opened file replaces the game in play: the autosaves of others

@@ -30,6 +30,18 @@ class HandOverScreen(QWidget):
         self.subtitle.setStyleSheet("color: #d8ccb0; font-size: 15pt;")
         self.subtitle.setWordWrap(True)
         layout.addWidget(self.subtitle)
+        # what happened to this player since their last turn (views/catch_up.py)
+        self.catch_up = QLabel()
+        self.catch_up.setObjectName("catchUp")
+        self.catch_up.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.catch_up.setStyleSheet("color: #f6efdc; font-size: 13pt; background: rgba(255, 255, 255, 18);"
+                                    "border-radius: 8px; padding: 10px 18px;")
+        self.catch_up.setWordWrap(False)     # (short lines; a wrapped label is cut in this layout)
+        self.catch_up.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addSpacing(16)
+        layout.addWidget(self.catch_up, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.catch_up.hide()
+        self._catch_up: list[str] = []
         layout.addSpacing(30)
         self.button = QPushButton()
         self.button.setDefault(True)
@@ -41,8 +53,20 @@ class HandOverScreen(QWidget):
         row.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addLayout(row)
+        layout.addSpacing(24)
+        # what the turn just ended scored, for the scorer's eyes only: held down to read
+        self.score_peek = QPushButton()
+        self.score_peek.setObjectName("scorePeek")
+        self.score_peek.setStyleSheet("font-size: 11pt; padding: 4px 16px;")
+        self.score_peek.setAutoDefault(False)
+        self.score_peek.pressed.connect(lambda: self._show_score(True))
+        self.score_peek.released.connect(lambda: self._show_score(False))
+        layout.addWidget(self.score_peek, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.score_peek.hide()
         layout.addStretch(3)
         self.hide()
+        self._scored: tuple[str, int] | None = None     # (scorer's name, amount)
+        self._score_shown = False
         parent.installEventFilter(self)
         self._name = ""
         self._defender = False
@@ -54,10 +78,17 @@ class HandOverScreen(QWidget):
         return False
 
     def show_for(self, player_id: str, name: str, colour: str, *, defender: bool = False,
-                 round_no: int = 0, rounds: int = 0) -> None:
+                 round_no: int = 0, rounds: int = 0, scored: tuple[str, int] | None = None,
+                 catch_up: list[str] | None = None, open_scores: bool = False) -> None:
+        """`scored`: (name, amount) of the player whose turn just ended with a score; they may
+        hold a button to read the amount before passing the computer on."""
         self.player_id = player_id
         self.colour = QColor(colour)
         self._name, self._defender, self._round = name, defender, (round_no, rounds)
+        self._scored, self._score_shown = scored, False
+        self._open_scores = open_scores             # the table chose to show every score
+        self.score_peek.setVisible(scored is not None)
+        self._catch_up = list(catch_up or [])
         self.retranslate()
         self.setGeometry(self.parent().rect())
         self.raise_()
@@ -75,13 +106,36 @@ class HandOverScreen(QWidget):
                                   .replace("%1", str(self._round[0])).replace("%2", str(self._round[1])))
         else:
             self.subtitle.setText("")
-        self.button.setText(self.tr("I am %1: show my turn").replace("%1", name))
+        if self._defender:      # they only place the tokens they got back
+            self.button.setText(self.tr("I am %1: place my tokens").replace("%1", name))
+        else:
+            self.button.setText(self.tr("I am %1: show my turn").replace("%1", name))
         self.button.setToolTip(self.tr("Click only when %1 sits at the computer").replace("%1", name))
+        self._show_score(self._score_shown)
+        if self._catch_up:
+            self.catch_up.setText(self.tr("Since your last turn, %1:").replace("%1", name) + "\n"
+                                  + "\n".join("• " + line for line in self._catch_up[:8])
+                                  + ("\n…" if len(self._catch_up) > 8 else ""))
+        self.catch_up.setVisible(bool(self._catch_up))
+
+    def _show_score(self, shown: bool) -> None:
+        self._score_shown = (shown or getattr(self, "_open_scores", False)) and self._scored is not None
+        if self._scored is None:
+            self.score_peek.setText("")
+            return
+        scorer, amount = self._scored
+        if self._score_shown:
+            text = self.tr("%1, your turn scored %n coin(s)", "", amount).replace("%1", scorer)
+        else:
+            text = self.tr("%1: hold to see what your turn scored").replace("%1", scorer)
+        self.score_peek.setText(text)
 
     def accept(self) -> None:
         if self.player_id is None:
             return
         player = self.player_id
+        self._scored = None
+        self._show_score(False)
         self.hide()
         self.accepted.emit(player)
 

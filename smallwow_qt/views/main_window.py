@@ -10,19 +10,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QPainter
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QToolBar, QWidget
 
 from smallwow_qt import __version__
 from smallwow_qt.views.actions import GameActions
+from smallwow_qt.views.layout import LAYOUT_VERSION  # noqa: F401  (tests import it from here)
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from smallwow_qt.controller.game_controller import GameController
 
-LAYOUT_VERSION = 1
 SEA = "#24507f"
 
 
@@ -101,20 +101,28 @@ class MainWindow(QMainWindow):
         self.log_dock = LogDock(self.controller, self)
         self.docks = [self.column_dock, self.hand_dock, self.players_dock, self.coins_dock, self.log_dock]
         self._place_docks()
-        self._default_state = self.saveState(LAYOUT_VERSION)
         for dock in self.docks:
             self.panels_menu.addAction(dock.toggleViewAction())
         self.handover = HandOverScreen(self)
         self.handover.accepted.connect(self._seat_taken)
         self.files = GameFiles(self.controller, self, self.data_dir)
         self.files.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        if self.files.lock is not None and self.files.lock.other_copy:
+            self.statusBar().showMessage(self.files.another_copy_text())
         self.files.path_changed.connect(lambda _: self._update_title())
         self._connect()
         from smallwow_qt.views.learn import install as install_learning
         self.learning = install_learning(self)   # F1 reference, map legend, "why not?"
+        from smallwow_qt.views.animations import SPEEDS, Animations
+        from smallwow_qt.views.keyboard import BoardKeyboard
+        from smallwow_qt.views.settings_dialog import read
+        self.keyboard = BoardKeyboard(self)     # the map without a mouse
+        self.animations = Animations(self, lambda: SPEEDS[read(self.settings, "ui/animation_speed")])
         self.built = True
         self.retranslate()
         self._restore_layout()
+        from smallwow_qt.views import settings_dialog
+        settings_dialog.apply(self)
         self._refresh()
         if self.controller.has_game:
             self.board._rebuild()
@@ -131,45 +139,37 @@ class MainWindow(QMainWindow):
 
     # ----- layout ---------------------------------------------------------------------------
 
-    def _place_docks(self) -> None:
-        from PySide6.QtCore import Qt
+    def _place_docks(self, reveal: bool = False) -> None:
+        from smallwow_qt.views.layout import place_docks
 
-        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
-        self.addDockWidget(left, self.column_dock)
-        self.addDockWidget(left, self.hand_dock)
-        self.splitDockWidget(self.column_dock, self.hand_dock, Qt.Orientation.Vertical)
-        self.addDockWidget(right, self.players_dock)
-        self.addDockWidget(right, self.coins_dock)
-        self.addDockWidget(right, self.log_dock)
-        self.splitDockWidget(self.players_dock, self.coins_dock, Qt.Orientation.Vertical)
-        self.splitDockWidget(self.coins_dock, self.log_dock, Qt.Orientation.Vertical)
-        self.resizeDocks([self.column_dock, self.players_dock], [330, 400], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.column_dock, self.hand_dock], [430, 470], Qt.Orientation.Vertical)
-        self.resizeDocks([self.players_dock, self.coins_dock, self.log_dock], [220, 190, 480],
-                         Qt.Orientation.Vertical)
+        place_docks(self, [self.column_dock, self.hand_dock],
+                    [self.players_dock, self.coins_dock, self.log_dock], reveal)
 
     def _restore_layout(self) -> None:
-        if self.settings is None:
-            return
-        geometry = self.settings.value("window/geometry")
-        state = self.settings.value("window/state")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        if isinstance(state, QByteArray):
-            self.restoreState(state, LAYOUT_VERSION)
+        from PySide6.QtCore import QTimer
+
+        from smallwow_qt.views.layout import apply_default_sizes, restore_layout
+
+        if self.settings is None or not restore_layout(self, self.settings):
+            # the default sizes again once the window has its real size (a small screen)
+            QTimer.singleShot(0, self, lambda: apply_default_sizes(
+                self, [self.column_dock, self.hand_dock], [self.players_dock, self.coins_dock, self.log_dock]))
 
     def reset_layout(self) -> None:
-        for dock in self.docks:
-            dock.setFloating(False)
-            dock.show()
-        self.restoreState(self._default_state, LAYOUT_VERSION)
+        """Every panel back in its place and shown, the toolbar too, at the default sizes."""
+        from PySide6.QtCore import QTimer
+
+        self._place_docks(reveal=True)
+        QTimer.singleShot(0, self, self._place_docks)    # (sizes stick once laid out)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.built:
             self.files.autosave_now()       # (normally done already, right after each action)
+            self.files.release()
         if self.settings is not None:
-            self.settings.setValue("window/geometry", self.saveGeometry())
-            self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
+            from smallwow_qt.views.layout import save_layout
+
+            save_layout(self, self.settings)
         super().closeEvent(event)
 
     def _build_menus(self) -> None:
@@ -187,6 +187,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(a.replay_game)
         self.game_menu.addAction(a.replay_file)
         self.game_menu.addSeparator()
+        self.game_menu.addAction(a.settings)
         self.game_menu.addAction(a.quit)
         self.edit_menu = bar.addMenu("")
         self.edit_menu.addAction(a.undo)
@@ -228,6 +229,7 @@ class MainWindow(QMainWindow):
         a.replay_game.triggered.connect(lambda: self.open_replay(self.controller.session))
         a.replay_file.triggered.connect(self.replay_file)
         a.quit.triggered.connect(self.close)
+        a.settings.triggered.connect(self.show_settings)
         a.undo.triggered.connect(self.undo)
         a.redo.triggered.connect(self.redo)
         a.end_turn.triggered.connect(self.end_turn)
@@ -315,11 +317,19 @@ class MainWindow(QMainWindow):
         from smallwow_qt.engine.actions import Conquer
         from smallwow_qt.engine.state import Stage
 
+        from smallwow_qt.views.settings_dialog import read
+
         c = self.controller
         if not c.has_game or not c.seat_ready:
             return c.end_turn()
         st = c.state
-        if st.stage is Stage.CONQUER and any(isinstance(lg.action, Conquer) for lg in c.legal()):
+        ask = read(self.settings, "play/confirm_end_with_tokens")
+        if ask and st.stage is Stage.REDEPLOY and st.actor.hand:
+            if not self.confirm(self.tr("End turn"), self.tr("You still have %n token(s) in hand: they will be "
+                                                             "placed as suggested. End your turn now?", "",
+                                                             st.actor.hand)):
+                return False
+        if ask and st.stage is Stage.CONQUER and any(isinstance(lg.action, Conquer) for lg in c.legal()):
             if not self.confirm(self.tr("End turn"),
                                 self.tr("You still have %n token(s) in hand and regions you could "
                                         "conquer. End your turn now?", "", st.actor.hand)):
@@ -339,14 +349,22 @@ class MainWindow(QMainWindow):
         return c.decline()
 
     def show_handover(self, player_id: str) -> None:
+        from smallwow_qt.controller.secrecy import just_scored, open_scores
         from smallwow_qt.engine.state import Stage
+        from smallwow_qt.views.catch_up import CatchUp
 
         c = self.controller
         st = c.state
         player = st.player(player_id)
         self.die.hide()
+        self.notice.hide()                  # the previous player's messages stay theirs
+        self.notice.clear()
+        self.statusBar().clearMessage()
+        scored = just_scored(c)
         self.handover.show_for(player_id, player.name, c.colour(player_id),
-                               defender=st.stage is Stage.DEFENDERS, round_no=st.round, rounds=st.rounds)
+                               defender=st.stage is Stage.DEFENDERS, round_no=st.round, rounds=st.rounds,
+                               scored=(st.player(scored[0]).name, scored[1]) if scored else None,
+                               catch_up=CatchUp(c).lines(player_id), open_scores=open_scores(c))
 
     def _seat_taken(self, player_id: str) -> None:
         if self.controller.actor_id == player_id:
@@ -374,7 +392,9 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     def _die_rolled(self, region: str, roll: int, success: bool) -> None:
-        name = self.controller.state.map.by_id[region].display_name if region else ""
+        from smallwow_qt.controller.place_names import place_name
+
+        name = place_name(self.controller.state.map.by_id[region].display_name) if region else ""
         caption = (self.tr("Rolled %1: %2 is taken!") if success else
                    self.tr("Rolled %1: not enough for %2.")).replace("%1", str(roll)).replace("%2", name)
         self.die.roll(roll, success, caption)
@@ -420,67 +440,19 @@ class MainWindow(QMainWindow):
 
     # ----- region context menu ------------------------------------------------------------------
 
-    def region_menu(self, region: str) -> QMenu:
-        """The actions that apply to one region now (conquest with an ability, abandon,
-        placing tokens, and every engine ability that names the region)."""
-        from smallwow_qt.controller.mime import HAND, TokenDrag
-        from smallwow_qt.engine.actions import Abandon, Conquer
-        from smallwow_qt.engine.costs import evaluate
-        from smallwow_qt.engine.state import Stage
-        from smallwow_qt.views.action_text import action_regions, choice_title, describe_action, use_label
+    def conquest_label(self, die: bool, total: int, use: str | None = None) -> str:
+        """A conquest's entry in the region menu (here: the window's texts)."""
+        if use:
+            return self.tr("Conquer using %1 (%n token(s))", "", total).replace("%1", use)
+        if die:
+            return self.tr("Final attempt with the die (%n token(s) needed)", "", total)
+        return self.tr("Conquer (%n token(s))", "", total)
 
-        c = self.controller
-        menu = QMenu(self)
-        if not c.has_game:
-            return menu
-        st = c.state
-        name = st.map.by_id[region].display_name
-        title = menu.addAction(name)
-        title.setEnabled(False)
-        if not c.seat_ready:
-            return menu
-        actor = st.actor
-        if st.stage is Stage.CONQUER and actor.race:
-            b = c.options().get(region)
-            if b is not None and b.conquerable and region not in st.active_regions(actor.id):
-                plain = next((lg for lg in c.legal() if isinstance(lg.action, Conquer)
-                              and lg.action.region == region), None)
-                if plain is not None:
-                    label = (self.tr("Final attempt with the die (%n token(s) needed)", "", b.total)
-                             if plain.action.die else self.tr("Conquer (%n token(s))", "", b.total))
-                    menu.addAction(label).triggered.connect(
-                        lambda _=False: self._drop_from_hand(region))
-            for use in c.available_uses():
-                ub = evaluate(st, actor, region, (use,))
-                if ub.conquerable and actor.hand >= ub.total:
-                    act = menu.addAction(self.tr("Conquer using %1 (%n token(s))", "", ub.total)
-                                         .replace("%1", use_label(use)))
-                    act.triggered.connect(lambda _=False, u=use: c.conquer(region, use=(u,)))
-        for lg in c.legal():
-            if isinstance(lg.action, Abandon) and lg.action.region == region:
-                menu.addAction(self.tr("Abandon this region")).triggered.connect(
-                    lambda _=False: c.abandon(region))
-        own = actor.race and region in st.active_regions(actor.id)
-        if own and actor.hand and st.stage in (Stage.REDEPLOY, Stage.DEFENDERS):
-            menu.addAction(self.tr("Place every token in hand here")).triggered.connect(
-                lambda _=False: c.drop(TokenDrag(actor.id, HAND, actor.hand), region))
-            menu.addAction(self.tr("Place one token here")).triggered.connect(
-                lambda _=False: c.drop(TokenDrag(actor.id, HAND, 1), region))
-        if own and st.stage in (Stage.REDEPLOY, Stage.DEFENDERS) and c.movable_from(region):
-            menu.addAction(self.tr("Take one token back into the hand")).triggered.connect(
-                lambda _=False: c.drop(TokenDrag(actor.id, region, 1), HAND))
-        abilities = [a for a in c.ability_actions() if region in action_regions(a)]
-        if abilities:
-            menu.addSeparator()
-            # choose the regions on the map (starting from this one), then the ready-made choices
-            for key in self.selection.offered():
-                if any(a.key == key for a in abilities):
-                    menu.addAction(choice_title(key)).triggered.connect(
-                        lambda _=False, k=key: self.selection.start(k, region))
-            for action in abilities:
-                menu.addAction(describe_action(action, st)).triggered.connect(
-                    lambda _=False, a=action: c.play(a))
-        return menu
+    def region_menu(self, region: str) -> QMenu:
+        """The actions that apply to one region now (see views/region_menu.py)."""
+        from smallwow_qt.views.region_menu import region_menu
+
+        return region_menu(self, region)
 
     def show_region_menu(self, region: str, global_pos) -> None:
         menu = self.region_menu(region)
@@ -519,6 +491,9 @@ class MainWindow(QMainWindow):
                                                    for lg in legal)
                                      and st.stage in (Stage.REDEPLOY, Stage.DEFENDERS))
         a.undo.setEnabled(ready and c.can_undo())
+        from smallwow_qt.views.undo_hint import undo_blocked_reason
+        blocked = undo_blocked_reason(c) if ready else None
+        a.undo.setToolTip(blocked or a.undo.statusTip())
         a.redo.setEnabled(ready and c.can_redo())
         for action in (a.save, a.save_as, a.replay_game):
             action.setEnabled(has)
@@ -571,6 +546,16 @@ class MainWindow(QMainWindow):
         self.files.path = None
         self.controller.new_game(players, seed, sides, colours)
         return True
+
+    def show_settings(self) -> None:
+        from smallwow_qt.views import settings_dialog
+
+        settings = self.settings if self.settings is not None else QSettings()
+        dialog = settings_dialog.SettingsDialog(settings, self)
+        if dialog.exec() == settings_dialog.SettingsDialog.DialogCode.Accepted:
+            if self.settings is None:
+                self.settings = settings
+            settings_dialog.apply(self)
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About"), self.tr(

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
+from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.controller.texts import Texts
 from smallwow_qt.engine.data import MARKERS
 
@@ -48,7 +49,7 @@ class EngineTexts(QObject):
         st = self.state
         if st is None or rid is None or rid not in st.map.by_id:
             raise _Missing()
-        return st.map.by_id[rid].display_name
+        return place_name(st.map.by_id[rid].display_name)
 
     def _race(self, race: str | None) -> str:
         if not race:

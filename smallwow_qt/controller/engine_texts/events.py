@@ -331,9 +331,12 @@ class EngineTexts(_Base):
         if "survivors" in d:
             return self._fill(self.tr("A Beast takes {player}'s loss in {region}."), player=who,
                               region=self._region(d["region"]))
-        text = self.tr("{player} discards %n Beast(s)", "", d["discarded"]) \
-            + self.tr(" and takes %n Beast(s)", "", d["taken"]) \
-            + self.tr(" for %n Hill(s).", "", d["hills"])
+        if d["discarded"]:
+            text = self.tr("{player} discards %n Beast(s)", "", d["discarded"]) \
+                + self.tr(" and takes %n Beast(s)", "", d["taken"])
+        else:       # nothing to discard: no "discards 0 Beasts"
+            text = self.tr("{player} takes %n Beast(s)", "", d["taken"])
+        text += self.tr(" for %n Hill(s).", "", d["hills"])
         return self._fill(text, player=who)
 
     def _ev_marker_move(self, e: Event) -> str:

@@ -95,6 +95,11 @@ class CoinsDock(GameDock):
     def refresh(self, *_) -> None:
         c = self.controller
         final = c.final_coins() if c.has_game else None
+        for pid, pile, _, _ in self._rows:       # (the colours may have changed: Settings)
+            colour = QColor(c.colour(pid))
+            if pile.colour != colour:
+                pile.colour = colour
+                pile.update()
         for pid, _, name, total in self._rows:
             if final is not None:
                 total.setText(self.tr("%n coin(s)", "", final[pid]))

@@ -5,7 +5,7 @@ Click a pickable combination (or drag it onto the hand) to take it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt
+from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QListView, QStyle, QStyledItemDelegate,
                                QStyleOptionViewItem, QVBoxLayout, QLabel, QWidget)
@@ -35,7 +35,9 @@ class CombinationDelegate(QStyledItemDelegate):
         fill = QColor("#fff3cf") if pickable else base
         if pickable and hovered:
             fill = QColor("#ffe08a")
-        painter.setPen(QPen(QColor("#8a7a50") if pickable else QColor(0, 0, 0, 40), 1.2))
+        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)     # the keyboard's place
+        painter.setPen(QPen(QColor("#1f5fbf"), 3) if focused else
+                       QPen(QColor("#8a7a50") if pickable else QColor(0, 0, 0, 40), 1.2))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 7, 7)
         race = index.data(Role.RACE)
@@ -80,6 +82,14 @@ class CombinationDelegate(QStyledItemDelegate):
 
 
 class CombinationList(QListView):
+    chosen = Signal(int)        # Enter or Space on the current row (the keyboard's "click")
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.currentIndex().isValid():
+            self.chosen.emit(self.currentIndex().row())
+            return
+        super().keyPressEvent(event)
+
     def tokens_text(self, n: int) -> str:
         return self.tr("%n token(s)", "", n)
 
@@ -107,6 +117,7 @@ class CombinationDock(GameDock):
         self.view.setSpacing(1)
         self.view.setMinimumHeight(6 * (ROW_HEIGHT + 2) + 8)   # the whole column, always
         self.view.clicked.connect(self._clicked)
+        self.view.chosen.connect(self.pick_row)         # Enter on the keyboard's current row
         layout.addWidget(self.view)
         self.setWidget(body)
         controller.state_changed.connect(self._update_hint)

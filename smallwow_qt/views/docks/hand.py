@@ -12,14 +12,15 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPen
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QDrag, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QCheckBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
                                QLabel, QMenu, QPushButton, QScrollArea, QSizePolicy, QToolButton,
                                QVBoxLayout, QWidget)
 
 from smallwow_qt.controller.game_controller import DropKind, GameController
 from smallwow_qt.controller.mime import HAND, TokenDrag, combo_from_mime
+from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.controller.selection import KINDS, RegionSelection
 from smallwow_qt.engine.actions import Action
 from smallwow_qt.engine.state import Stage
@@ -40,6 +41,8 @@ class HandStack(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._press: QPoint | None = None
         self._drop_hover = False
+        self.count_text = ""
+        self.stack_right = 0.0      # where the drawn stack ends (tests check the count is clear)
 
     def hand(self) -> tuple[str | None, int]:
         """(race, tokens) of the player to act, when they have taken the seat."""
@@ -67,21 +70,27 @@ class HandStack(QWidget):
         race, count = self.hand()
         size = 56.0
         dpr = self.devicePixelRatioF()
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
         if race and count:
+            text = self.tr("%n token(s) in hand", "", count)
+            # the stack keeps clear of the count, however many tokens and however narrow
+            room = rect.width() - 10 - size - QFontMetricsF(font).horizontalAdvance(text) - 22
+            shown = max(1, min(count, 12, 1 + int(max(0.0, room) // 3)))
+            step = min(14.0, max(0.0, room) / (shown - 1)) if shown > 1 else 0
+            if room < 0:        # too narrow for both: the count alone
+                shown = 0
             image = emblem_image(race, False, round(size * dpr))
-            shown = min(count, 12)
-            step = min(14.0, (rect.width() - size - 110) / max(1, shown - 1)) if shown > 1 else 0
             for k in range(shown):
                 painter.drawImage(QRectF(rect.left() + 10 + k * step, rect.top() + (rect.height() - size) / 2,
                                          size, size), image)
-            text = self.tr("%n token(s) in hand", "", count)
+            self.stack_right = rect.left() + 10 + (shown - 1) * step + size if shown else rect.left()
         elif race:
             text = self.tr("No tokens in hand")
         else:
             text = ""
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.count_text = text
         painter.setFont(font)
         painter.setPen(QColor("#2a2418"))
         painter.drawText(rect.adjusted(8, 0, -10, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -169,25 +178,10 @@ class HandDock(GameDock):
         self.stage = QLabel()
         self.stage.setWordWrap(True)
         layout.addWidget(self.stage)
-        buttons = QGridLayout()
-        self.buttons: list[QToolButton] = []
-        for i, action in enumerate((actions.finish_conquests, actions.place_suggested,
-                                    actions.decline, actions.end_turn)):
-            button = QToolButton()
-            button.setDefaultAction(action)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            # the stage's actions on the left, the turn-ending ones on the right: the longest
-            # labels share a column, so the dock stays narrow in every language
-            buttons.addWidget(button, i % 2, i // 2)
-            self.buttons.append(button)
-        layout.addLayout(buttons)
         self.uses_box = QGroupBox()
         self.uses_layout = QVBoxLayout(self.uses_box)
-        layout.addWidget(self.uses_box)
         self.abilities_box = QGroupBox()
         self.abilities_layout = QVBoxLayout(self.abilities_box)
-        layout.addWidget(self.abilities_box)
         self.choice_box = QGroupBox()       # while regions are chosen on the map
         self.choice_box.setObjectName("choiceBox")
         choice = QVBoxLayout(self.choice_box)
@@ -212,13 +206,32 @@ class HandDock(GameDock):
         row.addWidget(self.cancel_button)
         choice.addLayout(row)
         self.choice_box.setVisible(False)
+        # what the player may do now comes first; the turn buttons (also in the toolbar) after
         layout.addWidget(self.choice_box)
+        layout.addWidget(self.abilities_box)
+        layout.addWidget(self.uses_box)
+        buttons = QGridLayout()
+        self.buttons: list[QToolButton] = []
+        for i, action in enumerate((actions.finish_conquests, actions.place_suggested,
+                                    actions.decline, actions.end_turn)):
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            # the stage's actions on the left, the turn-ending ones on the right: the longest
+            # labels share a column, so the dock stays narrow in every language
+            buttons.addWidget(button, i % 2, i // 2)
+            self.buttons.append(button)
+        layout.addLayout(buttons)
         layout.addStretch(1)
         scroll = QScrollArea()          # many ability choices scroll instead of squeezing the column
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(body)
         self.setWidget(scroll)
+        body.setAcceptDrops(True)       # "drag it here": anywhere on the panel, not only the stack
+        body.installEventFilter(self)
+        self.body = body
         self.use_checks: dict[str, QCheckBox] = {}
         self.ability_buttons: dict[str, QToolButton] = {}
         controller.state_changed.connect(self.refresh)
@@ -228,6 +241,14 @@ class HandDock(GameDock):
             self.confirm_button.clicked.connect(selection.confirm)
             self.cancel_button.clicked.connect(selection.cancel)
         self.retranslate()
+
+    def eventFilter(self, watched, event) -> bool:
+        kinds = {QEvent.Type.DragEnter: self.stack.dragEnterEvent, QEvent.Type.DragMove: self.stack.dragEnterEvent,
+                 QEvent.Type.DragLeave: self.stack.dragLeaveEvent, QEvent.Type.Drop: self.stack.dropEvent}
+        if watched is getattr(self, "body", None) and event.type() in kinds:
+            kinds[event.type()](event)
+            return True
+        return super().eventFilter(watched, event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Hand"))
@@ -295,6 +316,8 @@ class HandDock(GameDock):
             if not st.turn.conquests:
                 return self.tr("Drag tokens from your hand onto a region to conquer it. Before your "
                                "first conquest you may drag a region's tokens here to abandon it.")
+            if not st.actor.hand:
+                return self.tr("No tokens left in hand: stop conquering and redeploy.")
             return self.tr("Conquer more regions, or stop and redeploy. A region you are at most "
                            "3 tokens short of can be tried with the reinforcement die.")
         if stage is Stage.REDEPLOY:
@@ -385,7 +408,7 @@ class HandDock(GameDock):
         self.choice_counter.setText(text)
         self.choice_counter.setStyleSheet("" if ok else "color: #b3261e;")
         st = self.controller.state
-        names = [st.map.by_id[rid].display_name for rid in sel.selected]
+        names = [place_name(st.map.by_id[rid].display_name) for rid in sel.selected]
         self.choice_regions.setText(", ".join(names) if names else self.tr("No region chosen yet."))
         self.confirm_button.setEnabled(sel.can_confirm)
 

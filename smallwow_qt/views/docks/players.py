@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QIdentityProxyModel, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QVBoxLayout, QWidget
 
@@ -42,6 +42,33 @@ class TurnTrack(QWidget):
         p.end()
 
 
+class RacesInOneColumn(QIdentityProxyModel):
+    """The players table with each player's races in one column: the active one, and under
+    it the one in decline. Two narrow columns cut the names; one wider column wraps them."""
+
+    def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and section == PlayersModel.ACTIVE:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self.tr("Races")
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self.tr("The race and power each player plays now; under it, their race in decline")
+        return super().headerData(section, orientation, role)
+
+    def data(self, index, role: int = Qt.ItemDataRole.DisplayRole):
+        source = self.sourceModel()
+        if index.isValid() and index.column() == PlayersModel.ACTIVE and role in (
+                Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            declined_index = source.index(index.row(), PlayersModel.DECLINED)
+            active = source.data(source.index(index.row(), PlayersModel.ACTIVE), role)
+            declined = source.data(declined_index, role)
+            if role == Qt.ItemDataRole.DisplayRole:
+                if declined and declined != "—":
+                    return f"{active}\n" + self.tr("in decline: %1").replace("%1", declined)
+                return active
+            return "<br><br>".join(t for t in (active, declined) if t) or None
+        return super().data(index, role)
+
+
 class PlayersDock(GameDock):
     OBJECT_NAME = "playersDock"
 
@@ -54,23 +81,45 @@ class PlayersDock(GameDock):
         layout.addWidget(self.track)
         self.model = PlayersModel(controller, self)
         self.table = QTableView()
-        self.table.setModel(self.model)
+        self.view_model = RacesInOneColumn(self)
+        self.view_model.setSourceModel(self.model)
+        self.table.setModel(self.view_model)
+        self.table.setColumnHidden(PlayersModel.DECLINED, True)
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(False)
+        # race names wrap rather than being cut, and every player shows without a scrollbar
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(PlayersModel.ACTIVE, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table)
+        layout.addStretch(1)
         self.setWidget(body)
+        for signal in (self.model.modelReset, self.model.dataChanged, self.model.layoutChanged):
+            signal.connect(lambda *_: QTimer.singleShot(0, self, self.fit_table))
         controller.state_changed.connect(self.track.update)
         controller.state_changed.connect(self._update_track_tip)
         self.retranslate()
 
+    def fit_table(self) -> None:
+        """As tall as its rows: five players need no scrollbar."""
+        table = self.table
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(r) for r in range(self.model.rowCount()))
+        table.setFixedHeight(table.horizontalHeader().height() + rows + 2 * table.frameWidth() + 2)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self.fit_table)      # (narrower: the names wrap on more lines)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Players"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1)
+        self.view_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1)
         self.model.refresh()
         self._update_track_tip()
 

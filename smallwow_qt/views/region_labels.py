@@ -1,0 +1,261 @@
+"""Region names and symbols that stay legible however small the map is drawn.
+
+The islands carry their names and symbols at a fixed size in board units; with five players
+on a laptop screen the fitted zoom draws them 3 px high. Below `MIN_CAP_PX` of capital
+height on screen those labels are hidden and these take their place: drawn at a fixed size
+on screen (capitals at least `MIN_CAP_PX`, symbols at least `MIN_ICON_PX`), the full name
+when it fits the region, else a short form of it (the full name stays in the region's
+tooltip and the status line). Zoomed in far enough, the islands' own labels come back.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker
+from PySide6.QtWidgets import QGraphicsItem
+
+from smallwow_qt.boards import layout
+from smallwow_qt.controller.place_names import generic_words, place_name
+from smallwow_qt.views.island_items import IslandItem, RegionItem, RegionLabelItem, symbol_renderer
+
+if TYPE_CHECKING:
+    from smallwow_qt.views.board_view import BoardView
+
+MIN_CAP_PX = 9.0        # capital height of a region's name on screen, at least
+MIN_ICON_PX = 14.0      # a symbol's size on screen, at least (12 asked; a little margin)
+
+
+@lru_cache(maxsize=4)
+def label_font(water: bool = False) -> QFont:
+    """DejaVu Sans Bold at the smallest pixel size whose capitals are `MIN_CAP_PX` high."""
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setItalic(water)
+    for px in range(9, 40):
+        font.setPixelSize(px)
+        if QFontMetricsF(font).capHeight() >= MIN_CAP_PX:
+            break
+    return font
+
+
+def scene_cap_height() -> float:
+    """Capital height of the islands' own labels, in board units."""
+    font = QFont("DejaVu Sans")
+    font.setPointSizeF(layout.FONT_POINT_SIZE)
+    font.setBold(True)
+    return QFontMetricsF(font).capHeight()
+
+
+def short_forms(name: str) -> list[str]:
+    """Ever shorter ways to write a region's name, keeping its proper name rather than its
+    generic word: 'Storm Peaks' → 'Storm P.', 'Storm', 'Stor.', 'Sto.'; 'Pics de Storm' →
+    'Storm', 'Stor.', 'Sto.'."""
+    words = name.split()
+    generic = {w.lower() for pair in generic_words().items() for w in pair}
+    linkers = {"of", "de", "du", "des", "la", "le", "les"}
+    out: list[str] = []
+    if len(words) > 1 and words[0].lower() not in generic:
+        out.append(f"{words[0]} {words[1][0]}.")
+    proper = [w for w in words if w.lower() not in generic and w.lower() not in linkers]
+    first = proper[0] if proper else (words[0] if words else name)
+    for elided in ("d’", "d'", "l’", "l'"):
+        if first.lower().startswith(elided) and len(first) > 2:
+            first = first[2:]
+    out.append(first)
+    for k in range(len(first) - 1, 2, -1):
+        out.append(first[:k].rstrip("'’-") + ".")
+    return out
+
+
+def candidates(name: str) -> list[list[str]]:
+    """Every way to write a name, longest first: whole, on two lines, then short forms."""
+    out = [[name]]
+    wrapped = layout.label_lines(name)
+    if len(wrapped) == 2:
+        out.append(wrapped)
+    return out + [[form] for form in short_forms(name)]
+
+
+def choose_text(name: str, room: float, font: QFont) -> list[str]:
+    """The lines to draw: the whole name (on one or two lines) if it fits `room` pixels,
+    else the longest short form that does (the shortest one if none does)."""
+    metrics = QFontMetricsF(font)
+    for lines in candidates(name):
+        if max(metrics.horizontalAdvance(line) for line in lines) <= room:
+            return lines
+    return candidates(name)[-1]
+
+
+class ScreenLabel(QGraphicsItem):
+    """One region's name and symbols at a fixed size on screen, centred on its label point."""
+
+    def __init__(self, region: RegionItem) -> None:
+        super().__init__()
+        self.region_id = region.shape_def.id
+        self.english = region.shape_def.name
+        self.name = place_name(self.english)
+        self.water = region.shape_def.is_water
+        self.icons = list(region.label_item.icons)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setZValue(14)      # over the islands, under the drag outlines, veils and tokens
+        self.setPos(region.mapToScene(QPointF(*region.shape_def.label)))
+        bounds = region.mapToScene(region.polygon()).boundingRect()
+        self.region_width = bounds.width()        # board units
+        self.lines: list[str] = []
+        self._path = QPainterPath()
+        self._rect = QRectF()
+        self.icon_px = MIN_ICON_PX
+
+    def text(self) -> str:
+        return " ".join(self.lines)
+
+    def set_zoom(self, zoom: float) -> None:
+        font = label_font(self.water)
+        room = max(24.0, self.region_width * zoom * 0.7)
+        self.name = place_name(self.english)       # (the language may have changed)
+        self._set_lines(choose_text(self.name, room, font), max(MIN_ICON_PX, layout.ICON_SIZE * zoom))
+
+    def shorten(self) -> bool:
+        """The next shorter way to write the name (a neighbour's label is in the way)."""
+        forms = candidates(self.name)
+        at = forms.index(self.lines) if self.lines in forms else len(forms) - 1
+        if at + 1 >= len(forms):
+            return False
+        self._set_lines(forms[at + 1], self.icon_px)
+        return True
+
+    def text_rect(self) -> QRectF:
+        """Where the letters are, in the item's (screen-sized) coordinates."""
+        return self._path.boundingRect()
+
+    def _set_lines(self, lines: list[str], icon_px: float) -> None:
+        font = label_font(self.water)
+        if lines == self.lines and icon_px == self.icon_px:
+            return
+        self.prepareGeometryChange()
+        self.lines, self.icon_px = lines, icon_px
+        metrics = QFontMetricsF(font)
+        step = metrics.height()
+        top = -step * len(lines) / 2 - (icon_px / 2 if self.icons else 0)
+        self._path = QPainterPath()
+        for i, line in enumerate(lines):
+            self._path.addText(QPointF(-metrics.horizontalAdvance(line) / 2, top + i * step + metrics.ascent()),
+                               font, line)
+        n = len(self.icons)
+        row = n * (icon_px + 2) - 2
+        self._icons_top = top + step * len(lines) + 1
+        self._icons_left = -row / 2
+        self._rect = self._path.boundingRect().united(
+            QRectF(-row / 2, self._icons_top, max(row, 0), icon_px if n else 0)).adjusted(-3, -3, 3, 3)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        halo = QColor(20, 50, 90, 210) if self.water else QColor(255, 252, 240, 230)
+        ink = QColor("#f4f8ff") if self.water else QColor("#1e1a14")
+        stroker = QPainterPathStroker()
+        stroker.setWidth(3.5)
+        stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(halo)
+        painter.drawPath(stroker.createStroke(self._path))
+        painter.setBrush(ink)
+        painter.drawPath(self._path)
+        for k, name in enumerate(self.icons):
+            rect = QRectF(self._icons_left + k * (self.icon_px + 2), self._icons_top, self.icon_px, self.icon_px)
+            painter.setBrush(QColor(255, 252, 240, 170))
+            painter.drawEllipse(rect.adjusted(-1, -1, 1, 1))
+            symbol_renderer(name).render(painter, rect)
+
+
+class RegionLabels:
+    """Switches between the islands' own labels and the screen-sized ones as the zoom changes."""
+
+    def __init__(self, view: "BoardView") -> None:
+        self.view = view
+        self.items: dict[str, ScreenLabel] = {}
+        self.on_screen = False          # the screen-sized labels are the ones shown
+        self._for: object = None
+        view.zoom_changed.connect(self.update)
+
+    def attach(self) -> None:
+        """New labels for the regions just laid out (the old ones went with the old scene)."""
+        board = self.view.board
+        self.items = {}
+        for rid, region in board.regions.items():
+            label = ScreenLabel(region)
+            label.setVisible(False)
+            board.addItem(label)
+            self.items[rid] = label
+        self._for = board.regions
+        self.on_screen = False
+        self.update()
+
+    def update(self, *_) -> None:
+        board = self.view.board
+        if not board.regions:
+            return
+        if self._for is not board.regions:
+            self.attach()
+            return
+        zoom = self.view.zoom
+        # the islands carry English names: in another language these labels are the ones shown
+        translated = any(label.english != place_name(label.english) for label in self.items.values())
+        small = translated or scene_cap_height() * zoom < MIN_CAP_PX
+        if small:
+            for label in self.items.values():
+                label.set_zoom(zoom)
+            self._untangle(zoom)
+        self._retitle()
+        if small != self.on_screen:
+            self.on_screen = small
+            for label in self.items.values():
+                label.setVisible(small)
+            for region in board.regions.values():
+                for child in region.childItems():
+                    if isinstance(child, RegionLabelItem):
+                        child.setVisible(not small)
+            self.view.resetCachedContent()
+
+    def _retitle(self) -> None:
+        """The islands' titles in the UI language (redrawn into the view's cache if changed)."""
+        changed = False
+        for item in self.view.board.islands.items():
+            if isinstance(item, IslandItem):
+                side = item.side
+                text = f"{place_name(side.name)}  ·  {side.size[0].upper()}  ·  {side.id}"
+                if item.title.text() != text:
+                    centre = item.title.mapToParent(item.title.boundingRect().center()).x()
+                    item.title.setText(text)
+                    item.title.setX(centre - item.title.boundingRect().width() / 2)
+                    changed = True
+        if changed:
+            self.view.resetCachedContent()
+
+    def _untangle(self, zoom: float, passes: int = 4) -> None:
+        """Where two names overlap on screen, write the longer one shorter (a few passes)."""
+        labels = list(self.items.values())
+        for _ in range(passes):
+            rects = []
+            for label in labels:
+                at = label.pos() * zoom
+                rects.append(label.text_rect().translated(at))
+            changed = False
+            for i, a in enumerate(labels):
+                for j in range(i + 1, len(labels)):
+                    if rects[i].intersects(rects[j]):
+                        b = labels[j]
+                        longer, other = (a, b) if len(a.text()) >= len(b.text()) else (b, a)
+                        if longer.shorten() or other.shorten():
+                            changed = True
+                            k = labels.index(longer)
+                            rects[k] = longer.text_rect().translated(longer.pos() * zoom)
+            if not changed:
+                break

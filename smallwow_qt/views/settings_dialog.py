@@ -1,0 +1,122 @@
+"""Game › Settings: the choices a table keeps between games (QSettings).
+
+* ``ui/animation_speed``: how fast tokens slide and fade (views/animations.py), or not at all;
+* ``ui/scale``: interface scale (text, tokens, icons), applied at the next start through
+  Qt's own scaling (QT_SCALE_FACTOR, unless that is set already);
+* ``play/colour_blind_colours``: player colours told apart with deuteranopia and protanopia
+  (the Okabe–Ito palette) in place of each game's chosen colours;
+* ``play/confirm_end_with_tokens``: ask before ending a turn with tokens still in hand;
+* ``play/open_scores_default``: the New game dialog's "Open scores" ticked by default.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
+                               QVBoxLayout, QWidget)
+
+SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
+#: Okabe & Ito's colour-universal-design palette, in the order seats take them.
+COLOUR_BLIND_COLOURS = ("#0072B2", "#E69F00", "#CC79A7", "#56B4E9", "#1B1B1B", "#009E73", "#D55E00",
+                        "#F0E442")
+DEFAULTS = {"ui/scale": 1.0, "play/colour_blind_colours": False, "play/confirm_end_with_tokens": True,
+            "play/open_scores_default": False, "ui/animation_speed": "normal"}
+
+
+def _bool(value, default: bool) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        return value.lower() in ("1", "true", "yes")
+    return default if value is None else bool(value)
+
+
+def read(settings: QSettings | None, key: str):
+    """One setting, with its default when absent or unreadable."""
+    default = DEFAULTS[key]
+    value = settings.value(key) if settings is not None else None
+    if isinstance(default, bool):
+        return _bool(value, default)
+    if isinstance(default, str):
+        from smallwow_qt.views.animations import SPEEDS
+        return value if value in SPEEDS else default
+    try:
+        number = float(value) if value is not None else default
+    except (TypeError, ValueError):
+        return default
+    return min(SCALES, key=lambda s: abs(s - number))
+
+
+def scale_from_settings(settings: QSettings) -> float:
+    return read(settings, "ui/scale")
+
+
+def apply(window) -> None:
+    """Put the settings that act at once into effect on the window."""
+    settings = window.settings
+    controller = getattr(window, "controller", None)
+    if controller is None:
+        return
+    palette = COLOUR_BLIND_COLOURS if read(settings, "play/colour_blind_colours") else None
+    if getattr(controller, "palette", None) != palette:
+        controller.palette = palette
+        controller.state_changed.emit()
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Settings"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.scale = QComboBox()
+        for scale in SCALES:
+            self.scale.addItem(f"{round(scale * 100)} %", scale)
+        self.scale.setCurrentIndex(SCALES.index(read(settings, "ui/scale")))
+        self.scale.setToolTip(self.tr("Size of the text, tokens and icons. Takes effect the next time "
+                                      "the game starts."))
+        form.addRow(self.tr("Interface scale:"), self.scale)
+        from smallwow_qt.views.animations import SPEEDS
+        self.speed = QComboBox()
+        labels = {"off": self.tr("No movement"), "slow": self.tr("Slow"), "normal": self.tr("Normal"),
+                  "fast": self.tr("Fast")}
+        for key in SPEEDS:
+            self.speed.addItem(labels[key], key)
+        self.speed.setCurrentIndex(self.speed.findData(read(settings, "ui/animation_speed")))
+        self.speed.setToolTip(self.tr("Tokens slide to the regions they take and fade when lost; "
+                                      "play goes on during a movement"))
+        form.addRow(self.tr("Animations:"), self.speed)
+        layout.addLayout(form)
+        self.colour_blind = QCheckBox(self.tr("Colour-blind-safe player colours"))
+        self.colour_blind.setToolTip(self.tr("Colours told apart with red-green colour blindness "
+                                             "(deuteranopia, protanopia), in place of the chosen ones"))
+        self.colour_blind.setChecked(read(settings, "play/colour_blind_colours"))
+        self.confirm_end = QCheckBox(self.tr("Ask before ending a turn with tokens still in hand"))
+        self.confirm_end.setChecked(read(settings, "play/confirm_end_with_tokens"))
+        self.open_scores = QCheckBox(self.tr("Open scores by default in new games"))
+        self.open_scores.setToolTip(self.tr("Everyone sees what each turn scores; the totals still "
+                                            "add up only in players' heads"))
+        self.open_scores.setChecked(read(settings, "play/open_scores_default"))
+        for box in (self.colour_blind, self.confirm_end, self.open_scores):
+            layout.addWidget(box)
+        self.note = QLabel(self.tr("The interface scale changes at the next start."))
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def accept(self) -> None:
+        self.save()
+        super().accept()
+
+    def save(self) -> None:
+        s = self.settings
+        s.setValue("ui/scale", float(self.scale.currentData()))
+        s.setValue("ui/animation_speed", self.speed.currentData())
+        s.setValue("play/colour_blind_colours", self.colour_blind.isChecked())
+        s.setValue("play/confirm_end_with_tokens", self.confirm_end.isChecked())
+        s.setValue("play/open_scores_default", self.open_scores.isChecked())
+        s.sync()

@@ -1,0 +1,99 @@
+"""Five players on a laptop screen: every region's name and symbols legible at the fitted
+zoom, the islands rearranged for the view's shape, drops landing on the region aimed at."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QApplication
+
+from smallwow_qt.controller.game_controller import DEFAULT_NAMES
+from smallwow_qt.views.island_items import RegionLabelItem
+from smallwow_qt.views.region_labels import MIN_CAP_PX, label_font, scene_cap_height, short_forms
+from test_app_helpers import click_combination, make_window, pass_handover
+
+FIVE = [(f"p{i + 1}", DEFAULT_NAMES[i]) for i in range(5)]
+
+
+def _settle(qtbot, window):
+    for _ in range(3):
+        QApplication.processEvents()
+        qtbot.wait(20)
+    window.board._relayout.stop()
+    window.board._rebuild()
+    window.board.fit()
+    QApplication.processEvents()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1600, 960)])
+def test_five_players_every_name_and_symbol_legible(qtbot, size):
+    window = make_window(qtbot, players=FIVE, seed=7)
+    window.resize(*size)
+    _settle(qtbot, window)
+    board = window.board
+    zoom = board.zoom
+    labels = board.labels
+    assert labels.items.keys() == board.board.regions.keys()
+    if labels.on_screen:
+        cap = QFontMetricsF(label_font()).capHeight()
+        assert cap >= MIN_CAP_PX
+        for rid, label in labels.items.items():
+            assert label.isVisible() and label.lines
+            assert label.icon_px >= 12 or not label.icons
+            full = board.board.regions[rid].shape_def.name
+            shown = label.text()
+            assert shown == full or shown in short_forms(full), (shown, full)
+            # the full name is there on hover
+            assert full in board.board.overlays[rid].toolTip()
+        hidden = [c for r in board.board.regions.values() for c in r.childItems()
+                  if isinstance(c, RegionLabelItem)]
+        assert hidden and not any(c.isVisible() for c in hidden)
+    else:
+        assert scene_cap_height() * zoom >= MIN_CAP_PX
+    # zoomed in far enough, the islands' own labels come back
+    board.set_zoom(MIN_CAP_PX / scene_cap_height() * 1.2)
+    assert not labels.on_screen and not any(l.isVisible() for l in labels.items.values())
+
+
+def test_the_islands_follow_the_shape_of_the_view(qtbot):
+    window = make_window(qtbot, players=FIVE, seed=7)
+    board = window.board
+    for dock in window.docks:
+        dock.hide()             # the map alone: its shape is the window's
+    shares = {}
+    for size in ((600, 950), (1700, 600)):
+        window.resize(*size)
+        _settle(qtbot, window)
+        view = board.viewport().rect()
+        drawn = board.mapFromScene(board.board.islands.itemsBoundingRect()).boundingRect()
+        shares[size] = (board.board.columns, drawn.width() * drawn.height() / (view.width() * view.height()))
+    (narrow_cols, narrow_share), (wide_cols, wide_share) = shares.values()
+    assert narrow_cols < wide_cols, shares
+    assert narrow_share > 0.45 and wide_share > 0.45, shares
+
+
+def test_a_drop_lands_on_the_region_under_the_pointer(qtbot):
+    window = make_window(qtbot, players=FIVE, seed=7)
+    window.resize(1366, 768)
+    _settle(qtbot, window)
+    scene = window.board.board
+    # every region's label point and token spot belong to that region, whatever overlaps them
+    for rid, region in scene.regions.items():
+        label = region.mapToScene(QPointF(*region.shape_def.label))
+        assert scene.region_at(label) == rid
+        assert scene.region_at(region.anchor_scene_pos()) == rid
+    # a point of one region under a neighbour's token stack goes to the region itself
+    pass_handover(qtbot, window)
+    click_combination(qtbot, window, 0)
+    crossing = []
+    for rid, pieces in scene.pieces.items():
+        rect = pieces.mapRectToScene(pieces.boundingRect())
+        for other, overlay in scene.overlays.items():
+            if other != rid:
+                for corner in (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight()):
+                    if overlay.contains(corner) and not scene.overlays[rid].contains(corner):
+                        crossing.append((other, corner))
+    assert crossing, "some token stack reaches over a border on this board"
+    for other, point in crossing[:20]:
+        assert scene.region_at(point) == other
