@@ -490,10 +490,7 @@ class MainWindow(QMainWindow):
         a.place_suggested.setEnabled(ready and any(isinstance(lg.action, Redeploy) and lg.action.counts
                                                    for lg in legal)
                                      and st.stage in (Stage.REDEPLOY, Stage.DEFENDERS))
-        a.undo.setEnabled(ready and c.can_undo())
-        from smallwow_qt.views.undo_hint import undo_blocked_reason
-        blocked = undo_blocked_reason(c) if ready else None
-        a.undo.setToolTip(blocked or a.undo.statusTip())
+        a.undo.setEnabled(ready and c.can_undo())    # why not: in the tooltip (learn.learning)
         a.redo.setEnabled(ready and c.can_redo())
         for action in (a.save, a.save_as, a.replay_game):
             action.setEnabled(has)

@@ -196,8 +196,10 @@ class WhyNot(QObject):
         if not c.seat_ready:
             return self.tr("The next player must pass the hand-over screen first."), "rules/hidden"
         if action is a.undo:
-            return self.tr("Nothing to take back: the turn passed, or a die or hidden piece came out."), \
-                "rules/controls"
+            from smallwow_qt.views.undo_hint import undo_blocked_reason
+
+            return undo_blocked_reason(c) or self.tr(
+                "Nothing to take back: the turn passed, or a die or hidden piece came out."), "rules/controls"
         if action is a.redo:
             return self.tr("There is nothing to play again."), "rules/controls"
         stage = st.stage.name
