@@ -21,6 +21,8 @@ from PySide6.QtCore import QObject, Signal
 
 from smallwow_qt.controller.engine_texts import EngineTexts
 from smallwow_qt.controller.mime import HAND, TokenDrag
+from smallwow_qt.controller.seats import Seats
+from smallwow_qt.controller.undo_plan import undo_depth, undo_last_decision
 from smallwow_qt.controller.texts import Texts
 from smallwow_qt.engine.actions import (Abandon, Action, Conquer, Decline, End, Pick, Redeploy)
 from smallwow_qt.engine.costs import Breakdown, attacker_pieces, die_reachable
@@ -83,6 +85,7 @@ class GameController(QObject):
     die_rolled = Signal(str, int, bool)   # region, result, success
     game_over = Signal()
     session_replaced = Signal()
+    bot_to_act = Signal(str)              # a computer player is to act (see bot_driver.py)
 
     def __init__(self, session: Session | None = None, texts: Texts | None = None,
                  parent: QObject | None = None) -> None:
@@ -91,6 +94,9 @@ class GameController(QObject):
         self.engine_texts = EngineTexts(self.texts, self)   # engine sentences in the UI language
         self.session: Session | None = None
         self._seated: str | None = None
+        self._last_person: str | None = None   # the last person who took the seat
+        self.seats = Seats()                   # who is a person, who a computer player
+        self.notes: list[tuple[int, Event]] = []   # (step count, log line) not from the engine
         self._cache: dict[str, Any] = {}
         self.selected_uses: set[str] = set()
         if session is not None:
@@ -99,10 +105,12 @@ class GameController(QObject):
     # ----- the game ------------------------------------------------------------------------
 
     def new_game(self, players: list[tuple[str, str]], seed: int, sides: list[str] | None = None,
-                 colours: dict[str, str] | None = None) -> None:
+                 colours: dict[str, str] | None = None, info: dict[str, Any] | None = None) -> None:
+        """`info` adds setup details to the session (seats, open scores)."""
         from smallwow_qt.newgame import start_game
 
         session = start_game(players, seed, sides)
+        session.info.update(info or {})
         session.info["colours"] = dict(colours or {
             pid: PLAYER_COLOURS[i % len(PLAYER_COLOURS)] for i, (pid, _) in enumerate(players)})
         self.set_session(session)
@@ -111,6 +119,9 @@ class GameController(QObject):
         """Play `session` from now on (new, loaded or resumed); the seat is empty."""
         self.session = session
         self._seated = None
+        self._last_person = None
+        self.seats = Seats.from_info(session.info, [p.id for p in session.state.players])
+        self.notes = []
         self.selected_uses.clear()
         self._cache.clear()
         self.session_replaced.emit()
@@ -148,6 +159,7 @@ class GameController(QObject):
         if player_id != self.actor_id:
             raise ValueError(f"{player_id} is not the player to act")
         self._seated = player_id
+        self._last_person = player_id
         self.seat_taken.emit(player_id)
 
     def colour(self, player_id: str) -> str:
@@ -177,9 +189,25 @@ class GameController(QObject):
         return {pid: p["coins"] for pid, p in public_view(self.state, None)["players"].items()}
 
     def public_events(self) -> list[Event]:
+        """The log: every public event, with the notes (a bot's reason) after their step."""
         if self.session is None:
             return []
-        return [e for e in self.session.all_events() if not e.private]
+        notes: dict[int, list[Event]] = {}
+        for count, note in self.notes:
+            notes.setdefault(count, []).append(note)
+        out = [e for e in self.session.start_events if not e.private]
+        for i, step in enumerate(self.session.steps, 1):
+            out.extend(e for e in step.events if not e.private)
+            out.extend(notes.get(i, ()))
+        return out
+
+    def add_note(self, event: Event) -> None:
+        """A log line that is not an engine event (a computer player's reason), after the
+        last step; it goes when that step is taken back."""
+        if self.session is None:
+            return
+        self.notes.append((len(self.session.steps), event))
+        self.events_added.emit([event])
 
     # ----- what is possible now ----------------------------------------------------------------
 
@@ -418,9 +446,10 @@ class GameController(QObject):
         return self._play_as_actor(lambda pid: Redeploy(pid, counts, partial=True))
 
     def undo(self) -> bool:
-        if self.session is None or not self.session.can_undo():
+        if self.session is None or not self.can_undo():
             return False
-        self.session.undo()
+        undo_last_decision(self.session, self.seats)
+        self.notes = [(n, e) for n, e in self.notes if n <= len(self.session.steps)]
         self._cache.clear()
         self.log_reset.emit()
         self.state_changed.emit()
@@ -438,7 +467,7 @@ class GameController(QObject):
         return True
 
     def can_undo(self) -> bool:
-        return bool(self.session and self.session.can_undo())
+        return bool(self.session and undo_depth(self.session, self.seats))
 
     def can_redo(self) -> bool:
         return bool(self.session and self.session.can_redo())
@@ -476,4 +505,10 @@ class GameController(QObject):
         actor = self.actor_id
         if actor != self._seated:
             self._seated = None
-            self.handover_needed.emit(actor)
+            if self.seats.is_bot(actor):
+                self.bot_to_act.emit(actor)
+            elif actor == self._last_person or \
+                    self.seats.people([p.id for p in self.state.players]) == [actor]:
+                self.take_seat(actor)       # the same person again: no hand-over screen
+            else:
+                self.handover_needed.emit(actor)
