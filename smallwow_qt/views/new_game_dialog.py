@@ -171,7 +171,7 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
         self.count_label.setText(self.tr("Players:"))
-        self.count.setToolTip(self.tr("Two to five seats, each a person or a computer player"))
+        self.count.setToolTip(self.tr("Two to five players share this computer"))
         self.players_box.setTitle(self.tr("Players in seating order (the first one starts)"))
         for i, label in enumerate(self.seat_labels):
             label.setText(self.tr("Seat %1").replace("%1", str(i + 1)))
