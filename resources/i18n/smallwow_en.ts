@@ -2391,6 +2391,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>S&amp;kip to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the rest of the game at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>S&amp;kip to my turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2428,6 +2436,38 @@
     </message>
     <message>
         <source>Suggestion: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>try %1 with the reinforcement die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conquer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandon %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go into decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop conquering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place the tokens: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2391,6 +2391,14 @@
         <translation>Un joueur ordinateur Normal montre sur la carte ce qu&apos;il ferait maintenant (rien n&apos;est joué)</translation>
     </message>
     <message>
+        <source>S&amp;kip to the end</source>
+        <translation>&amp;Passer à la fin</translation>
+    </message>
+    <message>
+        <source>Play the rest of the game at once</source>
+        <translation>Jouer tout de suite le reste de la partie</translation>
+    </message>
+    <message>
         <source>S&amp;kip to my turn</source>
         <translation>&amp;Passer à mon tour</translation>
     </message>
@@ -2429,6 +2437,38 @@
     <message>
         <source>Suggestion: %1</source>
         <translation>Suggestion : %1</translation>
+    </message>
+    <message>
+        <source>pick %1</source>
+        <translation>prendre %1</translation>
+    </message>
+    <message>
+        <source>try %1 with the reinforcement die</source>
+        <translation>tenter %1 avec le dé de renfort</translation>
+    </message>
+    <message>
+        <source>conquer %1</source>
+        <translation>conquérir %1</translation>
+    </message>
+    <message>
+        <source>abandon %1</source>
+        <translation>abandonner %1</translation>
+    </message>
+    <message>
+        <source>go into decline</source>
+        <translation>passer en déclin</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>finir le tour</translation>
+    </message>
+    <message>
+        <source>stop conquering</source>
+        <translation>arrêter de conquérir</translation>
+    </message>
+    <message>
+        <source>place the tokens: %1</source>
+        <translation>placer les pions : %1</translation>
     </message>
 </context>
 <context>

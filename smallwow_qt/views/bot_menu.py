@@ -27,12 +27,19 @@ class BotPlay(QObject):
         self.window = window
         self.settings = settings
         self.last_suggestion = ""
+        self._watching = False
         c = window.controller
         pace = str(settings.value(PACE_KEY, DEFAULT_PACE)) if settings is not None else DEFAULT_PACE
         self.driver = driver or BotDriver(c, self, pace=pace if pace in PACES else DEFAULT_PACE)
         self.menu = QMenu(window)
         self.menu.setObjectName("botMenu")
         window.menuBar().insertMenu(window.view_menu.menuAction(), self.menu)
+        from smallwow_qt.views.overlays import Notice
+
+        self.hint = Notice(window.board)          # the suggestion, over the map
+        self.hint.SHOW_MS = 9000
+        self.hint.setStyleSheet("background: rgba(20, 90, 60, 225); color: white; border-radius: 10px;"
+                                "padding: 10px 16px; font-size: 12pt;")
         self.suggest = QAction(self)
         self.suggest.setShortcut(QKeySequence("Ctrl+H"))
         self.skip = QAction(self)
@@ -65,6 +72,7 @@ class BotPlay(QObject):
         c.bot_to_act.connect(lambda _: window.handover.hide())
         c.seat_taken.connect(lambda _: window.handover.hide())
         c.state_changed.connect(self.refresh)
+        c.state_changed.connect(self.hint.hide)     # a suggestion holds for one position only
         c.seat_taken.connect(lambda _: self.refresh())
         c.session_replaced.connect(self.refresh)
         self.retranslate()
@@ -75,8 +83,11 @@ class BotPlay(QObject):
         self.pace_menu.setTitle(self.tr("&Pace of their turns"))
         _set(self.suggest, self.tr("&Suggest a move"),
              self.tr("A Normal computer player shows on the map what it would do now (nothing is played)"))
-        _set(self.skip, self.tr("S&kip to my turn"),
-             self.tr("Play the computer players at once until a person must act"))
+        if self._watching:       # a game of computers only: skipping goes to the end
+            _set(self.skip, self.tr("S&kip to the end"), self.tr("Play the rest of the game at once"))
+        else:
+            _set(self.skip, self.tr("S&kip to my turn"),
+                 self.tr("Play the computer players at once until a person must act"))
         labels = {"slow": self.tr("&Slow"), "normal": self.tr("&Normal"), "fast": self.tr("&Fast"),
                   "instant": self.tr("&Instant")}
         for name, action in self.paces.items():
@@ -87,6 +98,10 @@ class BotPlay(QObject):
         c = self.window.controller
         self.suggest.setEnabled(c.has_game and c.seat_ready)
         self.skip.setEnabled(self.driver.bot_to_act() is not None)
+        watching = c.has_game and not c.seats.people([p.id for p in c.state.players])
+        if watching != self._watching:
+            self._watching = watching
+            self.retranslate()
 
     def set_pace(self, pace: str) -> None:
         self.driver.set_pace(pace)
@@ -117,16 +132,43 @@ class BotPlay(QObject):
         return ok
 
     def _suggested(self, decision: Decision) -> None:
-        from smallwow_qt.views.action_text import describe_action
-
         c = self.window.controller
         self._highlight(decision.region, SUGGEST, SUGGEST_FILL)
-        text = describe_action(decision.action, c.state)
+        text = self.action_text(decision.action)
         if decision.reason:
             text = f"{text} — {decision.reason}"
         self.last_suggestion = self.tr("Suggestion: %1").replace("%1", text)
         self.window.statusBar().showMessage(self.last_suggestion, 15000)
-        self.window.notice.notify(self.last_suggestion)
+        self.hint.notify(self.last_suggestion)
+
+    def action_text(self, action) -> str:
+        """What a suggested action does, in a few words."""
+        from smallwow_qt.engine.actions import Abandon, Conquer, Decline, End, Pick, Redeploy
+        from smallwow_qt.views.action_text import describe_action
+
+        c = self.window.controller
+        st = c.state
+        def name(rid):
+            return st.map.by_id[rid].display_name if rid in st.map.by_id else rid
+        if isinstance(action, Pick) and 0 <= action.index < len(st.column):
+            combo = st.column[action.index]
+            return self.tr("pick %1").replace("%1", c.texts.combo(combo.race, combo.power))
+        if isinstance(action, Conquer):
+            if action.die:
+                return self.tr("try %1 with the reinforcement die").replace("%1", name(action.region))
+            return self.tr("conquer %1").replace("%1", name(action.region))
+        if isinstance(action, Abandon):
+            return self.tr("abandon %1").replace("%1", name(action.region))
+        if isinstance(action, Decline):
+            return self.tr("go into decline")
+        if isinstance(action, End):
+            return self.tr("end the turn")
+        if isinstance(action, Redeploy):
+            if not action.counts:
+                return self.tr("stop conquering")
+            return self.tr("place the tokens: %1").replace("%1", ", ".join(
+                f"{name(rid)} {n}" for rid, n in action.counts))
+        return describe_action(action, st)
 
 
 def _set(action: QAction, text: str, tip: str) -> None:

@@ -128,6 +128,7 @@ class NewGameDialog(QDialog):
         self.side_combos_host = QWidget()
         self.side_combos_layout = QVBoxLayout(self.side_combos_host)
         self.side_combos_layout.setContentsMargins(20, 0, 0, 0)
+        self.side_combos_layout.addStretch(1)      # the combos stay at the top of their room
         sides_layout.addWidget(self.side_combos_host)
         self.side_combos: list[QComboBox] = []
         layout.addWidget(self.sides_box)
@@ -220,7 +221,7 @@ class NewGameDialog(QDialog):
                         combo.setCurrentIndex(k)
                         used.append(sid[:-1])
                         break
-                self.side_combos_layout.addWidget(combo)
+                self.side_combos_layout.insertWidget(len(self.side_combos), combo)
                 self.side_combos.append(combo)
         self.side_combos_host.setEnabled(self.chosen_sides.isChecked())
 
