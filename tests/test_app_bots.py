@@ -83,9 +83,24 @@ def play_to_end(qtbot, window, max_steps=3000) -> None:
     raise AssertionError("the game did not end")
 
 
+def coins_shown(window) -> list[str]:
+    """What the coins dock shows of anyone's total while a bot acts (should be nothing)."""
+    dock = window.coins_dock
+    shown = [total.text() for _, _, _, total in dock._rows if total.text() != "face down"]
+    if dock.own.text():
+        shown.append(dock.own.text())
+    if window.controller.peek_coins() is not None or dock.peek.isEnabled():
+        shown.append("peek allowed")
+    return shown
+
+
 def test_a_person_and_two_bots_play_to_the_end(qtbot):
     window = bot_window(qtbot, ["human", "random", "random"])
     c = window.controller
+    leaks = []
+    window.bot_play.driver.decided.connect(
+        lambda pid, d: leaks.extend(coins_shown(window)) if c.state.stage is not Stage.OVER and
+        c.seats.is_bot(c.actor_id) else None)
     handovers = []
     c.handover_needed.connect(handovers.append)
     assert not window.handover.isVisible()          # one person: no hand-over screen at all
@@ -97,16 +112,23 @@ def test_a_person_and_two_bots_play_to_the_end(qtbot):
     assert players == {"p1", "p2", "p3"}
     assert window.end_screen is not None and window.end_screen.isVisible()
     assert window.bot_play.driver.errors == []
+    assert leaks == [], "a coin total was on show during a bot's turn"
 
 
 def test_five_bots_play_to_the_end_in_the_window(qtbot):
     window = bot_window(qtbot, ["random"] * 5, seed=9)
     c = window.controller
+    leaks = []
+    window.bot_play.driver.decided.connect(
+        lambda pid, d: leaks.extend(coins_shown(window)) if c.state.stage is not Stage.OVER else None)
     qtbot.waitUntil(lambda: c.state.stage is Stage.OVER, timeout=120000)
     assert not window.handover.isVisible() and not c.seat_ready
     assert window.end_screen.isVisible()
     # nobody's total was ever shown before the end; now everyone's is
+    assert leaks == []
     assert c.final_coins() is not None
+    assert len(c.session.steps) > 100
+    assert "face down" not in [t.text() for _, _, _, t in window.coins_dock._rows]
     assert window.bot_play.driver.errors == []
 
 
@@ -274,26 +296,23 @@ def test_undo_goes_back_to_the_persons_last_decision(qtbot):
     steps = len(c.session.steps)
     tokens = c.state.regions[region].tokens
     assert c.conquer(region)
-    # the bot places its tokens driven out, and the person is back
-    wait_for_person(qtbot, window)
-    assert c.actor_id == "p1"
-    bot_answered = len(c.session.steps) > steps + 1
     assert c.can_undo() and window.game_actions.undo.isEnabled()
     assert window.undo()
     assert len(c.session.steps) == steps
     assert c.state.regions[region].owner == "p2" and c.state.regions[region].tokens == tokens
     assert c.seat_ready and c.actor_id == "p1"
-    # redo plays the person's conquest again, and the bot answers again
     assert window.redo()
-    wait_for_person(qtbot, window)
     assert c.state.regions[region].owner == "p1"
-    assert (len(c.session.steps) > steps + 1) == bot_answered
-    # ending the turn: the bots play, and undo cannot go into their turn
+    # ending the turn: the bot places its tokens driven out and plays its turn; undo cannot
+    # go into any of that, nor take back the person's End
     window.game_actions.end_turn.trigger()
+    assert c.state.stage is Stage.DEFENDERS and c.actor_id == "p2"
+    assert not c.can_undo() and not c.undo()            # not even through the controller
     wait_for_person(qtbot, window)
     if c.state.stage is not Stage.OVER:
-        assert isinstance(c.session.steps[-1].action, End) or c.session.steps[-1].action.player != "p1"
+        assert c.actor_id == "p1" and c.session.steps[-1].action.player == "p2"
         assert not c.can_undo() and not window.undo()
+        assert not window.game_actions.undo.isEnabled()
 
 
 def test_undo_never_goes_past_a_die_roll(qtbot):

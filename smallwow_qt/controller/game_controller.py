@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from smallwow_qt.controller.engine_texts import EngineTexts
 from smallwow_qt.controller.mime import HAND, TokenDrag
 from smallwow_qt.controller.seats import Seats
-from smallwow_qt.controller.undo_plan import undo_depth, undo_last_decision
+from smallwow_qt.controller import undo_plan
 from smallwow_qt.controller.texts import Texts
 from smallwow_qt.engine.actions import (Abandon, Action, Conquer, Decline, End, Pick, Redeploy)
 from smallwow_qt.engine.costs import Breakdown, attacker_pieces, die_reachable
@@ -448,7 +448,7 @@ class GameController(QObject):
     def undo(self) -> bool:
         if self.session is None or not self.can_undo():
             return False
-        undo_last_decision(self.session, self.seats)
+        undo_plan.undo(self.session, self.seats)
         self.notes = [(n, e) for n, e in self.notes if n <= len(self.session.steps)]
         self._cache.clear()
         self.log_reset.emit()
@@ -467,7 +467,7 @@ class GameController(QObject):
         return True
 
     def can_undo(self) -> bool:
-        return bool(self.session and undo_depth(self.session, self.seats))
+        return bool(self.session and undo_plan.can_undo(self.session, self.seats))
 
     def can_redo(self) -> bool:
         return bool(self.session and self.session.can_redo())
