@@ -129,6 +129,13 @@ def test_five_bots_play_to_the_end_in_the_window(qtbot):
     # nobody's total was ever shown before the end; now everyone's is
     assert leaks == []
     assert c.final_coins() is not None
+    # the bots placed their own tokens driven out (the stage after an attacker's turn)
+    steps = c.session.steps
+    before = [c.session.initial] + [s.state for s in steps[:-1]]
+    defenders = [(prev, s) for prev, s in zip(before, steps) if prev.stage is Stage.DEFENDERS]
+    assert defenders, "no tokens were driven out in this game"
+    for prev, step in defenders:
+        assert step.action.player == prev.actor.id != prev.current.id
     assert len(c.session.steps) > 100
     assert "face down" not in [t.text() for _, _, _, t in window.coins_dock._rows]
     assert window.bot_play.driver.errors == []
@@ -388,13 +395,34 @@ def test_a_save_without_seats_is_played_by_people(qtbot):
     assert window.bot_play.driver.bot_to_act() is None
 
 
-def test_bots_redeploy_their_own_defenders(qtbot):
-    window = bot_window(qtbot, ["random", "random", "random"], seed=31)
+def test_a_broken_bot_does_not_stop_the_game(qtbot):
+    class Broken(Bot):
+        calls = 0
+
+        def decide(self, observation):
+            Broken.calls += 1
+            if Broken.calls % 2:
+                raise RuntimeError("a bug")
+            # an action the engine refuses: a conquest of nowhere
+            return Decision(Conquer(observation["viewer"], "nowhere"), "nonsense", "nowhere")
+
+    window = bot_window(qtbot, ["broken", "human"], make=lambda level, seed: Broken(seed))
     c = window.controller
-    qtbot.waitUntil(lambda: c.state.stage is Stage.OVER, timeout=120000)
-    steps = c.session.steps
-    before = [c.session.initial] + [s.state for s in steps[:-1]]
-    defenders = [(prev, s) for prev, s in zip(before, steps) if prev.stage is Stage.DEFENDERS]
-    assert defenders, "no tokens were driven out in this game"
-    for prev, step in defenders:
-        assert step.action.player == prev.actor.id != prev.current.id
+    refusals = []
+    c.action_refused.connect(refusals.append)
+    wait_for_person(qtbot, window)
+    assert c.actor_id == "p2" and c.seat_ready
+    assert Broken.calls >= 2 and any("a bug" in e for e in window.bot_play.driver.errors)
+    assert refusals == []                 # nothing refused was sent to the game
+    assert not any(n.text.endswith("nonsense") for _, n in c.notes)
+
+
+def test_a_level_this_build_lacks_is_reported_not_played(qtbot):
+    def make(level, seed):
+        raise ValueError(f"unknown bot level {level!r}")
+
+    window = bot_window(qtbot, ["godlike", "human"], make=make)
+    c = window.controller
+    qtbot.wait(50)
+    assert c.session.steps == [] and c.actor_id == "p1"
+    assert "godlike" in window.notice.text()

@@ -58,11 +58,13 @@ class _Think(QRunnable):
 
     def run(self) -> None:
         try:
-            decision = self.bot.decide(self.job.observation)
+            decision, error = self.bot.decide(self.job.observation), None
         except Exception as err:   # a bot's bug must not take the game down
-            self.relay.done.emit(self.job, None, f"{type(err).__name__}: {err}")
-            return
-        self.relay.done.emit(self.job, decision, None)
+            decision, error = None, f"{type(err).__name__}: {err}"
+        try:
+            self.relay.done.emit(self.job, decision, error)
+        except RuntimeError:       # the window closed meanwhile: nobody to tell
+            pass
 
 
 class BotDriver(QObject):
