@@ -172,8 +172,8 @@ def test_bot_notes_its_reason_in_the_log(qtbot):
 
     window = bot_window(qtbot, ["human", "talker"], make=lambda level, seed: Talker(seed))
     c = window.controller
-    window.game_actions.end_turn.trigger() if c.state.stage is not Stage.PICK else \
-        click_combination(qtbot, window, 0)
+    assert c.state.stage is Stage.PICK and c.seat_ready
+    click_combination(qtbot, window, 0)
     window.game_actions.end_turn.trigger()
     wait_for_person(qtbot, window)
     lines = [window.log_dock.model.data(window.log_dock.model.index(i))
@@ -285,8 +285,16 @@ def test_pace_spaces_out_a_bots_actions(qtbot):
 
 
 def test_suggest_highlights_a_move_without_playing_it(qtbot):
-    window = bot_window(qtbot, ["human", "random"])
-    window.bot_play.driver.suggest_level = "random"
+    seen = []
+
+    class Adviser(Bot):
+        def decide(self, observation):
+            seen.append(observation)
+            return make_bot("random", 1).decide(observation)
+
+    window = bot_window(qtbot, ["human", "random"],
+                        make=lambda level, seed: Adviser(seed) if level == "adviser" else make_bot(level, seed))
+    window.bot_play.driver.suggest_level = "adviser"
     c = window.controller
     click_combination(qtbot, window, 0)
     before = len(c.session.steps)
@@ -296,10 +304,17 @@ def test_suggest_highlights_a_move_without_playing_it(qtbot):
     qtbot.waitUntil(lambda: bool(got), timeout=5000)
     assert len(c.session.steps) == before
     assert window.bot_play.last_suggestion.startswith("Suggestion: ")
+    # decided from what the person may see: their own view, the bot's coins hidden
+    assert seen[0]["viewer"] == "p1"
+    others = [p for p in seen[0]["players"] if p["id"] != "p1"]
+    assert others and all(p["coins"] is None for p in others)
     region = got[0].region
-    if region is not None:
-        assert window.window().bot_play is not None
+    if region is not None:      # the region is outlined on the map
         assert window.board.board.overlays[region].outline is not None
+    assert window.bot_play.hint.isVisible()
+    # the suggestion holds for that position only
+    window.game_actions.end_turn.trigger()
+    assert not window.bot_play.hint.isVisible()
 
 
 def _conquest_of(window, owner):

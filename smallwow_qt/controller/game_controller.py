@@ -6,6 +6,10 @@ controller turns those intents into engine actions played through the `Session`,
 reports a refusal through `action_refused` (the engine's sentence in the UI language, see
 `engine_texts/`).
 
+Computer players sit in the seats `session.info["seats"]` names (`seats.py`): for them the
+controller says `bot_to_act` instead of asking for the hand-over screen, which comes up only
+between two different people (`bot_driver.py` plays the bots).
+
 It also keeps pass-and-play's one secret straight: a player's coin total may be shown only
 to that player, only after they took the seat behind the hand-over screen (`take_seat`),
 and everyone's only once the game is over.
@@ -19,10 +23,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from smallwow_qt.controller import undo_plan
 from smallwow_qt.controller.engine_texts import EngineTexts
 from smallwow_qt.controller.mime import HAND, TokenDrag
 from smallwow_qt.controller.seats import Seats
-from smallwow_qt.controller import undo_plan
 from smallwow_qt.controller.texts import Texts
 from smallwow_qt.engine.actions import (Abandon, Action, Conquer, Decline, End, Pick, Redeploy)
 from smallwow_qt.engine.costs import Breakdown, attacker_pieces, die_reachable
