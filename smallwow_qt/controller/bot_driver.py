@@ -89,7 +89,7 @@ class BotDriver(QObject):
         self._job: Job | None = None
         self._suggest_job: Job | None = None
         self._ready: tuple[Job, Decision] | None = None
-        self._last_played = 0.0
+        self._paced_from = 0.0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_ready)
@@ -158,7 +158,7 @@ class BotDriver(QObject):
     def _delay(self) -> int:
         if self.skipping:
             return 0
-        wait = PACES[self.pace] - int((time.monotonic() - self._last_played) * 1000)
+        wait = PACES[self.pace] - int((time.monotonic() - self._paced_from) * 1000)
         return max(0, wait)
 
     # ----- thinking ----------------------------------------------------------------------------
@@ -181,6 +181,8 @@ class BotDriver(QObject):
             return
         job = Job(actor, c.session, c.state, observe(c.state, actor))
         self._job = job
+        # the pace counts from here: after a person's action too, the bot's first one waits
+        self._paced_from = time.monotonic()
         self.thinking.emit(actor)
         self.pool.start(_Think(bot, job, self._relay))
 
@@ -233,7 +235,6 @@ class BotDriver(QObject):
             self._schedule()
             return
         c = self.controller
-        self._last_played = time.monotonic()
         if not c.play(decision.action):
             return
         if decision.reason:
