@@ -2495,7 +2495,7 @@
     </message>
     <message>
         <source>Open scores: everyone&apos;s scores are shown in the log</source>
-        <translation>Scores ouverts : les scores de chacun sont affichés dans l&apos;historique</translation>
+        <translation>Scores ouverts : les scores de chacun sont affichés dans le journal</translation>
     </message>
     <message>
         <source>Otherwise each player sees only their own scores until the end of the game</source>
