@@ -444,3 +444,35 @@ def test_a_level_this_build_lacks_is_reported_not_played(qtbot):
     qtbot.wait(50)
     assert c.session.steps == [] and c.actor_id == "p1"
     assert "godlike" in window.notice.text()
+
+
+def test_quit_and_resume_goes_on_with_the_bots(qtbot, tmp_path):
+    DieOverlay.ROLL_MS = 0
+    first = MainWindow(GameController(), translations=None, settings=None, data_dir=tmp_path)
+    first.confirm = lambda title, text: True
+    qtbot.addWidget(first)
+    first.resize(1500, 950)
+    first.show()
+    qtbot.waitExposed(first)
+    first.bot_play.driver.set_pace("slow")
+    players = [("p1", "Ann"), ("p2", "Bob"), ("p3", "Cleo")]
+    first.start_game(players, 17, None, None, {"seats": seats_info(players, ["human", "random", "random"])})
+    click_combination(qtbot, first, 0)
+    first.game_actions.end_turn.trigger()
+    assert first.controller.actor_id == "p2"
+    steps = len(first.controller.session.steps)
+    first.close()                        # quits while Bob is about to play
+    qtbot.wait(1800)                     # (longer than the slow pace)
+    assert len(first.controller.session.steps) == steps, "a bot played on behind a closed window"
+    second = MainWindow(GameController(), translations=None, settings=None, data_dir=tmp_path)
+    second.confirm = lambda title, text: True
+    qtbot.addWidget(second)
+    second.show()
+    second.bot_play.driver.set_pace("instant")
+    assert second.files.offer_resume(lambda title, text: True)
+    c = second.controller
+    assert c.seats.is_bot("p2") and c.seats.is_bot("p3") and not c.seats.is_bot("p1")
+    assert len(c.session.steps) == steps
+    wait_for_person(qtbot, second)
+    assert c.actor_id == "p1" and c.seat_ready and not second.handover.isVisible()
+    assert {s.action.player for s in c.session.steps[steps:]} == {"p2", "p3"}

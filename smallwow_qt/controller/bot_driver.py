@@ -94,6 +94,7 @@ class BotDriver(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_ready)
         self.errors: list[str] = []
+        self.stopped = False
         controller.session_replaced.connect(self._new_session)
         controller.bot_to_act.connect(lambda _: self._schedule())
         controller.log_reset.connect(self._forget)     # undo, load, new game
@@ -165,7 +166,7 @@ class BotDriver(QObject):
 
     def _schedule(self) -> None:
         actor = self.bot_to_act()
-        if actor is None:
+        if actor is None or self.stopped:
             self.skipping = False
             return
         c = self.controller
@@ -265,8 +266,15 @@ class BotDriver(QObject):
         return True
 
     def wait(self, msecs: int = 5000) -> bool:
-        """Let the worker threads finish (closing the window, tests)."""
+        """Let the worker threads finish (tests)."""
         return self.pool.waitForDone(msecs)
+
+    def stop(self, msecs: int = 5000) -> None:
+        """The window closes: nothing more is played, thinking under way is let finish."""
+        self.stopped = True
+        self._forget()
+        self.pool.clear()
+        self.pool.waitForDone(msecs)
 
 
 def _plays(state: GameState, action) -> bool:

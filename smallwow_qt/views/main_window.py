@@ -168,7 +168,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.built:
             self.files.autosave_now()       # (normally done already, right after each action)
-            self.bot_play.driver.wait()
+            self.bot_play.driver.stop()     # no bot plays on behind a closed window
         if self.settings is not None:
             self.settings.setValue("window/geometry", self.saveGeometry())
             self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
