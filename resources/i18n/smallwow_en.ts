@@ -2247,6 +2247,34 @@
         <source>A board cannot show both of its sides at once: choose different boards.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer — Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer — Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer — Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A person at this computer, or a computer player of the chosen strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scores: everyone&apos;s scores are shown in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Otherwise each player sees only their own scores until the end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlayersDock</name>
@@ -3305,6 +3333,120 @@ Rule: %3 (F1)</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BotDriver</name>
+    <message>
+        <source>There is no computer player of level %1 in this version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (computer) found nothing to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BotPlay</name>
+    <message>
+        <source>&amp;Computer players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pace of their turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Suggest a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Normal computer player shows on the map what it would do now (nothing is played)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;kip to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the rest of the game at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;kip to my turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the computer players at once until a person must act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast the computer players&apos; actions follow each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (computer) is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggestion: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>try %1 with the reinforcement die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conquer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandon %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go into decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop conquering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place the tokens: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2247,6 +2247,34 @@
         <source>A board cannot show both of its sides at once: choose different boards.</source>
         <translation>Un plateau ne peut pas montrer ses deux faces à la fois : choisissez des plateaux différents.</translation>
     </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer — Easy</source>
+        <translation>Ordinateur — Facile</translation>
+    </message>
+    <message>
+        <source>Computer — Normal</source>
+        <translation>Ordinateur — Normal</translation>
+    </message>
+    <message>
+        <source>Computer — Hard</source>
+        <translation>Ordinateur — Difficile</translation>
+    </message>
+    <message>
+        <source>A person at this computer, or a computer player of the chosen strength</source>
+        <translation>Une personne devant cet ordinateur, ou un joueur ordinateur de la force choisie</translation>
+    </message>
+    <message>
+        <source>Open scores: everyone&apos;s scores are shown in the log</source>
+        <translation>Scores ouverts : les scores de chacun sont affichés dans le journal</translation>
+    </message>
+    <message>
+        <source>Otherwise each player sees only their own scores until the end of the game</source>
+        <translation>Sinon chaque joueur ne voit que ses propres scores jusqu&apos;à la fin de la partie</translation>
+    </message>
 </context>
 <context>
     <name>PlayersDock</name>
@@ -3308,6 +3336,120 @@ Règle : %3 (F1)</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>BotDriver</name>
+    <message>
+        <source>There is no computer player of level %1 in this version.</source>
+        <translation>Il n&apos;y a pas de joueur ordinateur de niveau %1 dans cette version.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) found nothing to play.</source>
+        <translation>%1 (ordinateur) n&apos;a trouvé aucune action à jouer.</translation>
+    </message>
+    <message>
+        <source>Bot %1: %2</source>
+        <translation>Ordinateur %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>BotPlay</name>
+    <message>
+        <source>&amp;Computer players</source>
+        <translation>&amp;Joueurs ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Pace of their turns</source>
+        <translation>&amp;Rythme de leurs tours</translation>
+    </message>
+    <message>
+        <source>&amp;Suggest a move</source>
+        <translation>&amp;Suggérer une action</translation>
+    </message>
+    <message>
+        <source>A Normal computer player shows on the map what it would do now (nothing is played)</source>
+        <translation>Un joueur ordinateur Normal montre sur la carte ce qu&apos;il ferait maintenant (rien n&apos;est joué)</translation>
+    </message>
+    <message>
+        <source>S&amp;kip to the end</source>
+        <translation>&amp;Passer à la fin</translation>
+    </message>
+    <message>
+        <source>Play the rest of the game at once</source>
+        <translation>Jouer tout de suite le reste de la partie</translation>
+    </message>
+    <message>
+        <source>S&amp;kip to my turn</source>
+        <translation>&amp;Passer à mon tour</translation>
+    </message>
+    <message>
+        <source>Play the computer players at once until a person must act</source>
+        <translation>Faire jouer les ordinateurs tout de suite jusqu&apos;à ce qu&apos;une personne doive agir</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lent</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantané</translation>
+    </message>
+    <message>
+        <source>How fast the computer players&apos; actions follow each other</source>
+        <translation>À quel rythme les actions des joueurs ordinateur se suivent</translation>
+    </message>
+    <message>
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1 (ordinateur) réfléchit…</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Recherche d&apos;une bonne action…</translation>
+    </message>
+    <message>
+        <source>Suggestion: %1</source>
+        <translation>Suggestion : %1</translation>
+    </message>
+    <message>
+        <source>pick %1</source>
+        <translation>prendre %1</translation>
+    </message>
+    <message>
+        <source>try %1 with the reinforcement die</source>
+        <translation>tenter %1 avec le dé de renfort</translation>
+    </message>
+    <message>
+        <source>conquer %1</source>
+        <translation>conquérir %1</translation>
+    </message>
+    <message>
+        <source>abandon %1</source>
+        <translation>abandonner %1</translation>
+    </message>
+    <message>
+        <source>go into decline</source>
+        <translation>passer en déclin</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>finir le tour</translation>
+    </message>
+    <message>
+        <source>stop conquering</source>
+        <translation>arrêter de conquérir</translation>
+    </message>
+    <message>
+        <source>place the tokens: %1</source>
+        <translation>placer les pions : %1</translation>
     </message>
 </context>
 </TS>

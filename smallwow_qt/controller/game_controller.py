@@ -6,6 +6,10 @@ controller turns those intents into engine actions played through the `Session`,
 reports a refusal through `action_refused` (the engine's sentence in the UI language, see
 `engine_texts/`).
 
+Computer players sit in the seats `session.info["seats"]` names (`seats.py`): for them the
+controller says `bot_to_act` instead of asking for the hand-over screen, which comes up only
+between two different people (`bot_driver.py` plays the bots).
+
 It also keeps pass-and-play's one secret straight: a player's coin total may be shown only
 to that player, only after they took the seat behind the hand-over screen (`take_seat`),
 and everyone's only once the game is over.
@@ -19,8 +23,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from smallwow_qt.controller import undo_plan
 from smallwow_qt.controller.engine_texts import EngineTexts
 from smallwow_qt.controller.mime import HAND, TokenDrag
+from smallwow_qt.controller.seats import Seats
 from smallwow_qt.controller.texts import Texts
 from smallwow_qt.engine.actions import (Abandon, Action, Conquer, Decline, End, Pick, Redeploy)
 from smallwow_qt.engine.costs import Breakdown, attacker_pieces, die_reachable
@@ -83,6 +89,7 @@ class GameController(QObject):
     die_rolled = Signal(str, int, bool)   # region, result, success
     game_over = Signal()
     session_replaced = Signal()
+    bot_to_act = Signal(str)              # a computer player is to act (see bot_driver.py)
 
     def __init__(self, session: Session | None = None, texts: Texts | None = None,
                  parent: QObject | None = None) -> None:
@@ -91,6 +98,9 @@ class GameController(QObject):
         self.engine_texts = EngineTexts(self.texts, self)   # engine sentences in the UI language
         self.session: Session | None = None
         self._seated: str | None = None
+        self._last_person: str | None = None   # the last person who took the seat
+        self.seats = Seats()                   # who is a person, who a computer player
+        self.notes: list[tuple[int, Event]] = []   # (step count, log line) not from the engine
         self._cache: dict[str, Any] = {}
         self.selected_uses: set[str] = set()
         self.last_refusal_code: str | None = None   # the RuleError code behind the last refusal text
@@ -102,10 +112,12 @@ class GameController(QObject):
     # ----- the game ------------------------------------------------------------------------
 
     def new_game(self, players: list[tuple[str, str]], seed: int, sides: list[str] | None = None,
-                 colours: dict[str, str] | None = None) -> None:
+                 colours: dict[str, str] | None = None, info: dict[str, Any] | None = None) -> None:
+        """`info` adds setup details to the session (seats, open scores)."""
         from smallwow_qt.newgame import start_game
 
         session = start_game(players, seed, sides)
+        session.info.update(info or {})
         session.info["colours"] = dict(colours or {
             pid: PLAYER_COLOURS[i % len(PLAYER_COLOURS)] for i, (pid, _) in enumerate(players)})
         self.set_session(session)
@@ -114,6 +126,9 @@ class GameController(QObject):
         """Play `session` from now on (new, loaded or resumed); the seat is empty."""
         self.session = session
         self._seated = None
+        self._last_person = None
+        self.seats = Seats.from_info(session.info, [p.id for p in session.state.players])
+        self.notes = []
         self.selected_uses.clear()
         self._cache.clear()
         self.session_replaced.emit()
@@ -151,6 +166,7 @@ class GameController(QObject):
         if player_id != self.actor_id:
             raise ValueError(f"{player_id} is not the player to act")
         self._seated = player_id
+        self._last_person = player_id
         self.seat_taken.emit(player_id)
 
     def colour(self, player_id: str) -> str:
@@ -184,9 +200,25 @@ class GameController(QObject):
         return {pid: p["coins"] for pid, p in public_view(self.state, None)["players"].items()}
 
     def public_events(self) -> list[Event]:
+        """The log: every public event, with the notes (a bot's reason) after their step."""
         if self.session is None:
             return []
-        return [e for e in self.session.all_events() if not e.private]
+        notes: dict[int, list[Event]] = {}
+        for count, note in self.notes:
+            notes.setdefault(count, []).append(note)
+        out = [e for e in self.session.start_events if not e.private]
+        for i, step in enumerate(self.session.steps, 1):
+            out.extend(e for e in step.events if not e.private)
+            out.extend(notes.get(i, ()))
+        return out
+
+    def add_note(self, event: Event) -> None:
+        """A log line that is not an engine event (a computer player's reason), after the
+        last step; it goes when that step is taken back."""
+        if self.session is None:
+            return
+        self.notes.append((len(self.session.steps), event))
+        self.events_added.emit([event])
 
     # ----- what is possible now ----------------------------------------------------------------
 
@@ -434,9 +466,10 @@ class GameController(QObject):
         return self._play_as_actor(lambda pid: Redeploy(pid, counts, partial=True))
 
     def undo(self) -> bool:
-        if self.session is None or not self.session.can_undo():
+        if self.session is None or not self.can_undo():
             return False
-        self.session.undo()
+        undo_plan.undo(self.session, self.seats)
+        self.notes = [(n, e) for n, e in self.notes if n <= len(self.session.steps)]
         self._cache.clear()
         self.log_reset.emit()
         self.state_changed.emit()
@@ -454,7 +487,7 @@ class GameController(QObject):
         return True
 
     def can_undo(self) -> bool:
-        return bool(self.session and self.session.can_undo())
+        return bool(self.session and undo_plan.can_undo(self.session, self.seats))
 
     def can_redo(self) -> bool:
         return bool(self.session and self.session.can_redo())
@@ -492,4 +525,10 @@ class GameController(QObject):
         actor = self.actor_id
         if actor != self._seated:
             self._seated = None
-            self.handover_needed.emit(actor)
+            if self.seats.is_bot(actor):
+                self.bot_to_act.emit(actor)
+            elif actor == self._last_person or \
+                    self.seats.people([p.id for p in self.state.players]) == [actor]:
+                self.take_seat(actor)       # the same person again: no hand-over screen
+            else:
+                self.handover_needed.emit(actor)

@@ -118,6 +118,8 @@ class MainWindow(QMainWindow):
         from smallwow_qt.views.settings_dialog import read
         self.keyboard = BoardKeyboard(self)     # the map without a mouse
         self.animations = Animations(self, lambda: SPEEDS[read(self.settings, "ui/animation_speed")])
+        from smallwow_qt.views.bot_menu import BotPlay
+        self.bot_play = BotPlay(self, self.settings)     # computer players: menu, pace, highlights
         self.built = True
         self.retranslate()
         self._restore_layout()
@@ -126,8 +128,9 @@ class MainWindow(QMainWindow):
         self._refresh()
         if self.controller.has_game:
             self.board._rebuild()
-            if self.controller.actor_id and not self.controller.seat_ready:
-                self.show_handover(self.controller.actor_id)
+            actor = self.controller.actor_id
+            if actor and not self.controller.seat_ready and not self.controller.seats.is_bot(actor):
+                self.show_handover(actor)
         self.ready.emit()
 
     def when_ready(self, fn) -> None:
@@ -166,6 +169,7 @@ class MainWindow(QMainWindow):
         if self.built:
             self.files.autosave_now()       # (normally done already, right after each action)
             self.files.release()
+            self.bot_play.driver.stop()     # no bot plays on behind a closed window
         if self.settings is not None:
             from smallwow_qt.views.layout import save_layout
 
@@ -289,6 +293,7 @@ class MainWindow(QMainWindow):
             return
         for dock in self.docks:
             dock.retranslate()
+        self.bot_play.retranslate()
         self.handover.retranslate()
         if self.end_screen is not None:
             self.end_screen.retranslate()
@@ -516,15 +521,16 @@ class MainWindow(QMainWindow):
     def ask_new_game(self) -> None:
         from smallwow_qt.views.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self, count=len(self.controller.state.players) if self.controller.has_game else 3)
+        dialog = NewGameDialog(self, count=len(self.controller.state.players) if self.controller.has_game else 3,
+                               settings=self.settings)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         choice = dialog.choice()
         if choice is None:
             return
-        self.start_game(choice.players, choice.seed, choice.sides, choice.colours)
+        self.start_game(choice.players, choice.seed, choice.sides, choice.colours, choice.info())
 
-    def start_game(self, players, seed: int, sides=None, colours=None) -> bool:
+    def start_game(self, players, seed: int, sides=None, colours=None, info=None) -> bool:
         """Start a new game; a bad choice of sides or a broken board file is explained in a
         dialog and the game in progress stays as it was."""
         from smallwow_qt.boards.loader import BoardError, load_map
@@ -541,7 +547,7 @@ class MainWindow(QMainWindow):
             self.end_screen.hide()
         self.files.set_aside_autosaves()
         self.files.path = None
-        self.controller.new_game(players, seed, sides, colours)
+        self.controller.new_game(players, seed, sides, colours, info)
         return True
 
     def show_settings(self) -> None:

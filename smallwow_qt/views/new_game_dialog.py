@@ -1,17 +1,23 @@
-"""New game: 2–5 players with names and colours, island sides drawn or chosen, a seed."""
+"""New game: 2–5 seats, each a person or a computer player (Easy, Normal, Hard), with names
+and colours; island sides drawn or chosen; open scores; a seed. The last choices are
+remembered (QSettings `new_game/...`)."""
 
 from __future__ import annotations
 
+import json
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSettings, QSize
 from PySide6.QtGui import QColor, QIcon, QIntValidator, QPixmap
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSpinBox,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton,
+                               QSpinBox, QVBoxLayout, QWidget)
 
+from smallwow_qt.bots import LEVELS
 from smallwow_qt.controller.game_controller import DEFAULT_NAMES, PLAYER_COLOURS
+from smallwow_qt.controller.seats import HUMAN, seats_info
 from smallwow_qt.engine.data import SETUP_BY_PLAYERS
 from smallwow_qt.views.docks.base import discard
 
@@ -22,6 +28,13 @@ class NewGameChoice:
     colours: dict[str, str]
     seed: int
     sides: list[str] | None   # None: drawn at random from the seed
+    kinds: list[str] = field(default_factory=list)   # per seat: "human" or a bot level
+    open_scores: bool = False
+
+    def info(self) -> dict[str, Any]:
+        """What the session records of this choice (`session.info`)."""
+        kinds = self.kinds or [HUMAN] * len(self.players)
+        return {"seats": seats_info(self.players, kinds), "open_scores": self.open_scores}
 
 
 def _swatch(colour: str) -> QIcon:
@@ -53,10 +66,16 @@ def side_names() -> dict[str, str]:
 
 class NewGameDialog(QDialog):
     MAX = 5
+    KINDS = (HUMAN, *LEVELS)
 
-    def __init__(self, parent: QWidget | None = None, *, count: int = 3) -> None:
+    def __init__(self, parent: QWidget | None = None, *, count: int = 3,
+                 settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
+        self.settings = settings
+        # wide enough for the whole title and every row; the size does not change with the
+        # number of players (the rows of absent seats keep their place)
+        self.setMinimumWidth(600)
         self._sides = side_names()
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -72,8 +91,14 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.colours: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
+        self.kinds: list[QComboBox] = []
         for i in range(self.MAX):
             label = QLabel()
+            kind = QComboBox()
+            for _ in self.KINDS:
+                kind.addItem("")
+            for k, value in enumerate(self.KINDS):
+                kind.setItemData(k, value)
             name = QLineEdit(DEFAULT_NAMES[i])
             name.setMaxLength(24)
             colour = QComboBox()
@@ -82,8 +107,12 @@ class NewGameDialog(QDialog):
                 colour.addItem(_swatch(c), "", c)
             colour.setCurrentIndex(i)
             grid.addWidget(label, i, 0)
-            grid.addWidget(name, i, 1)
-            grid.addWidget(colour, i, 2)
+            grid.addWidget(kind, i, 1)
+            grid.addWidget(name, i, 2)
+            grid.addWidget(colour, i, 3)
+            for w in (label, kind, name, colour):
+                _keep_place(w)
+            self.kinds.append(kind)
             self.seat_labels.append(label)
             self.names.append(name)
             self.colours.append(colour)
@@ -99,9 +128,15 @@ class NewGameDialog(QDialog):
         self.side_combos_host = QWidget()
         self.side_combos_layout = QVBoxLayout(self.side_combos_host)
         self.side_combos_layout.setContentsMargins(20, 0, 0, 0)
+        self.side_combos_layout.addStretch(1)      # the combos stay at the top of their room
         sides_layout.addWidget(self.side_combos_host)
         self.side_combos: list[QComboBox] = []
         layout.addWidget(self.sides_box)
+
+        self.open_scores = QCheckBox()
+        self.open_scores.setChecked(_flag(settings.value("play/open_scores_default", False))
+                                    if settings is not None else False)
+        layout.addWidget(self.open_scores)
 
         seed_row = QHBoxLayout()
         self.seed_label = QLabel()
@@ -122,8 +157,17 @@ class NewGameDialog(QDialog):
 
         self.count.valueChanged.connect(self._update)
         self.random_sides.toggled.connect(self._update)
+        self._restore()
         self.retranslate()
         self._update()
+        # room for the most island sides (five players), so nothing moves when the count changes
+        probe = QComboBox()
+        probe.addItem("Large island — side a (large1a)")
+        rows = max(s.large + s.medium + s.small for s in SETUP_BY_PLAYERS.values())
+        spacing = max(0, self.side_combos_layout.spacing())
+        self.side_combos_host.setMinimumHeight(rows * (probe.sizeHint().height() + spacing))
+        discard(probe)
+        self.adjustSize()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
@@ -134,6 +178,15 @@ class NewGameDialog(QDialog):
             label.setText(self.tr("Seat %1").replace("%1", str(i + 1)))
             self.names[i].setToolTip(self.tr("The player's name"))
             self.colours[i].setToolTip(self.tr("The player's colour: it rings their tokens on the islands"))
+            labels = {HUMAN: self.tr("Human"), "easy": self.tr("Computer — Easy"),
+                      "normal": self.tr("Computer — Normal"), "hard": self.tr("Computer — Hard")}
+            for k, value in enumerate(self.KINDS):
+                self.kinds[i].setItemText(k, labels.get(value, value))
+            self.kinds[i].setToolTip(self.tr("A person at this computer, or a computer player "
+                                             "of the chosen strength"))
+        self.open_scores.setText(self.tr("Open scores: everyone's scores are shown in the log"))
+        self.open_scores.setToolTip(self.tr("Otherwise each player sees only their own scores "
+                                            "until the end of the game"))
         self.sides_box.setTitle(self.tr("Islands"))
         self.random_sides.setText(self.tr("Draw the island sides at random"))
         self.chosen_sides.setText(self.tr("Choose the island sides"))
@@ -148,7 +201,7 @@ class NewGameDialog(QDialog):
     def _update(self) -> None:
         n = self.count.value()
         for i in range(self.MAX):
-            for w in (self.seat_labels[i], self.names[i], self.colours[i]):
+            for w in (self.seat_labels[i], self.kinds[i], self.names[i], self.colours[i]):
                 w.setVisible(i < n)
         sizes = self._sizes()
         if [c.property("boardSize") for c in self.side_combos] != sizes:
@@ -168,10 +221,9 @@ class NewGameDialog(QDialog):
                         combo.setCurrentIndex(k)
                         used.append(sid[:-1])
                         break
-                self.side_combos_layout.addWidget(combo)
+                self.side_combos_layout.insertWidget(len(self.side_combos), combo)
                 self.side_combos.append(combo)
         self.side_combos_host.setEnabled(self.chosen_sides.isChecked())
-        self.adjustSize()
 
     def choice(self) -> NewGameChoice | None:
         """What the dialog holds, or None (with `self.error` set) when it is not valid."""
@@ -198,10 +250,62 @@ class NewGameDialog(QDialog):
         seed_text = self.seed.text().strip()
         seed = int(seed_text) if seed_text else random.SystemRandom().randrange(1, 2_000_000_000)
         players = [(f"p{i + 1}", names[i]) for i in range(n)]
+        kinds = [self.kinds[i].currentData() for i in range(n)]
         self.error.setText("")
-        return NewGameChoice(players, {pid: colours[i] for i, (pid, _) in enumerate(players)}, seed, sides)
+        return NewGameChoice(players, {pid: colours[i] for i, (pid, _) in enumerate(players)}, seed,
+                             sides, kinds, self.open_scores.isChecked())
 
     def accept(self) -> None:
         if self.choice() is not None:
+            self._remember()
             super().accept()
+
+    # ----- the last choices ---------------------------------------------------------------------
+
+    def _remember(self) -> None:
+        if self.settings is None:
+            return
+        seats = [{"kind": self.kinds[i].currentData(), "name": self.names[i].text().strip(),
+                  "colour": self.colours[i].currentData()} for i in range(self.MAX)]
+        self.settings.setValue("new_game/count", self.count.value())
+        self.settings.setValue("new_game/seats", json.dumps(seats))
+
+    def _restore(self) -> None:
+        """The choices of the last game started from this dialog (anything odd is skipped)."""
+        if self.settings is None:
+            return
+        try:
+            count = int(self.settings.value("new_game/count", self.count.value()))
+            seats = json.loads(str(self.settings.value("new_game/seats", "[]")))
+        except (TypeError, ValueError):
+            return
+        if 2 <= count <= self.MAX:
+            self.count.setValue(count)
+        if not isinstance(seats, list):
+            return
+        for i, seat in enumerate(seats[:self.MAX]):
+            if not isinstance(seat, dict):
+                continue
+            k = self.kinds[i].findData(seat.get("kind"))
+            if k >= 0:
+                self.kinds[i].setCurrentIndex(k)
+            if isinstance(seat.get("name"), str) and seat["name"].strip():
+                self.names[i].setText(seat["name"].strip()[:24])
+            c = self.colours[i].findData(seat.get("colour"))
+            if c >= 0:
+                self.colours[i].setCurrentIndex(c)
+
+
+def _keep_place(widget: QWidget) -> None:
+    """A hidden widget keeps its room in the layout (rows do not jump)."""
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
+
+
+def _flag(value: Any) -> bool:
+    """A QSettings boolean (stored as a bool or as the text "true"/"false")."""
+    if isinstance(value, str):
+        return value.strip().lower() in ("1", "true", "yes")
+    return bool(value)
 
