@@ -160,6 +160,9 @@ class BoardView(QGraphicsView):
         self.board = BoardScene()
         super().__init__(self.board, parent)
         self.controller = controller
+        # (state, region, outline, fill): a region marked for one position (what a computer
+        # player is about to do, a suggestion); kept through refreshes of that position
+        self._mark: tuple | None = None
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setBackgroundBrush(OCEAN)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
@@ -230,6 +233,20 @@ class BoardView(QGraphicsView):
         if self._drag is None:
             self._show_selection()
         self.labels.update()        # (names in the UI language)
+
+    def mark_region(self, region: str | None, outline, fill) -> None:
+        """Outline `region` until the position changes (refreshes and re-layouts keep it)."""
+        self._mark = (self.controller.state, region, outline, fill) if region else None
+        self._show_mark()
+
+    def _show_mark(self) -> None:
+        if self._mark is None or not self.controller.has_game:
+            return
+        state, region, outline, fill = self._mark
+        if state is not self.controller.state:
+            self._mark = None
+        elif region in self.board.overlays:
+            self.board.overlays[region].show_state(outline, False, fill=fill, width=6)
 
     def region_tooltip(self, rid: str, region: dict, show_costs: bool) -> str:
         """Rich text: the region, what holds it and (on the player's turn) the cost to take it."""
@@ -541,6 +558,7 @@ class BoardView(QGraphicsView):
                 self._choice_hover = None
                 self.hover_text.emit("")
             self.board.set_previews(None)
+            self._show_mark()
             return
         sel = self.selection
         if sel.ordered:

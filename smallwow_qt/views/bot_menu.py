@@ -112,9 +112,7 @@ class BotPlay(QObject):
     # ----- what the bots do, on the map ---------------------------------------------------------
 
     def _highlight(self, region: str | None, outline: QColor, fill: QColor) -> None:
-        board = self.window.board.board
-        if region in board.overlays:
-            board.overlays[region].show_state(outline, False, fill=fill, width=6)
+        self.window.board.mark_region(region, outline, fill)
 
     def _thinking(self, player: str) -> None:
         c = self.window.controller
