@@ -101,13 +101,13 @@ def check_bundle(expected_version: str) -> None:
     # The bundle leaves out the Python modules the game never imports (see the spec):
     # play a scripted game, a save and a load in it to prove none of them was needed.
     with tempfile.TemporaryDirectory(prefix="smallwow-selfcheck-") as folder:
-        result = subprocess.run([str(exe), "--self-check", folder], capture_output=True,
-                                text=True, timeout=600, env=env)
+        checked = subprocess.run([str(exe), "--self-check", folder], capture_output=True,
+                                 text=True, timeout=600, env=env)
         modules = Path(folder, "modules.txt")
         loaded = modules.read_text(encoding="utf-8").split() if modules.is_file() else []
-    if result.returncode != 0:
-        raise SystemExit(f"build_bundle: FAIL: {exe} --self-check exited {result.returncode}\n"
-                         f"{result.stdout}{result.stderr}")
+    if checked.returncode != 0:
+        raise SystemExit(f"build_bundle: FAIL: {exe} --self-check exited {checked.returncode}\n"
+                         f"{checked.stdout}{checked.stderr}")
     log(f"self-check passed ({len(loaded)} extension modules loaded: {' '.join(loaded)})")
     size = sum(p.stat().st_size for p in root.rglob("*") if p.is_file() and not p.is_symlink())
     log(f"bundle OK: {root} ({size / 2**20:.1f} MiB), --version: {result.stdout.strip() or 'exit 0'}")

@@ -77,7 +77,8 @@ printf 'smallwow (%s) unstable; urgency=medium\n\n  * Version %s of the game, bu
 # Library search paths of the build machine (a pyenv Python links its modules with
 # RUNPATH=/root/.pyenv/...) mean nothing on a player's machine: keep only $ORIGIN ones.
 while IFS= read -r -d '' elf; do
-    rpath="$(readelf -d "$elf" 2>/dev/null | sed -n 's/.*(R\(UN\)\{0,1\}PATH).*\[\(.*\)\]/\2/p')"
+    # (readelf fails on the files that are not ELF: they have no search path)
+    rpath="$(readelf -d "$elf" 2>/dev/null | sed -n 's/.*(R\(UN\)\{0,1\}PATH).*\[\(.*\)\]/\2/p' || true)"
     [ -n "$rpath" ] || continue
     # shellcheck disable=SC2016  # $ORIGIN is literal
     keep="$(printf '%s\n' "$rpath" | tr ':' '\n' | grep '^\$ORIGIN' | paste -sd: - || true)"

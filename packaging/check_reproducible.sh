@@ -19,7 +19,8 @@ trap 'rm -rf "$WORK"' EXIT
 for run in first second; do
     rm -rf packaging/build/pyinstaller packaging/build/dist packaging/build/deb packaging/build/icons
     echo "check_reproducible: $run build"
-    bash packaging/build_deb.sh | grep -E "^build_deb: (size|sha256|built)"
+    bash packaging/build_deb.sh > "$WORK/$run.log" 2>&1 || { tail -n 30 "$WORK/$run.log"; echo "check_reproducible: FAIL: the $run build failed"; exit 1; }
+    grep -E "^build_deb: (size|sha256|built)" "$WORK/$run.log"
     cp "$(ls -t packaging/dist/smallwow_*.deb | head -n 1)" "$WORK/$run.deb"
 done
 

@@ -17,8 +17,10 @@ and sizes change (control.tar -> control.tar.xz, data.tar -> data.tar.xz).
 from __future__ import annotations
 
 import os
+import resource
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 AR_MAGIC = b"!<arch>\n"
@@ -75,7 +77,10 @@ def main(argv: list[str]) -> int:
     if len(argv) != 2:
         print("usage: python3 packaging/linux/deb_xz.py IN.deb OUT.deb", file=sys.stderr)
         return 2
+    started = time.monotonic()
     recompress(Path(argv[0]), Path(argv[1]))
+    cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
+    print(f"deb_xz: {time.monotonic() - started:.0f} s, xz used {cpu.ru_utime + cpu.ru_stime:.0f} s of CPU")
     return 0
 
 
