@@ -37,4 +37,6 @@ for member in debian-binary control.tar.xz data.tar.xz; do
     cmp -s "$WORK/first/$member" "$WORK/second/$member" || echo "    member $member differs"
 done
 diff -rq "$WORK/first/tree" "$WORK/second/tree" | sed "s|$WORK/||g; s/^/    /" | head -n 40 || true
+trap - EXIT
+echo "check_reproducible: both packages, unpacked, are kept in $WORK"
 exit 1

@@ -108,5 +108,5 @@ def display_problem(env: Mapping[str, str] | None = None, platform: str | None =
     if not missing:
         return None
     packages = " ".join(XCB_LIBRARIES[name] for name in missing)
-    return (f"smallwow: Qt's X11 plugin cannot start without {', '.join(missing)}; "
-            f"install them (Debian/Ubuntu: sudo apt install {packages}) and start again.")
+    return (f"smallwow: Qt's X11 (xcb) plugin cannot load, {', '.join(missing)} not found; "
+            f"on Debian/Ubuntu: sudo apt install {packages}")
