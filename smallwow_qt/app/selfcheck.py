@@ -1,8 +1,9 @@
 """`smallwow --self-check DIR`: play a scripted game, a save and a load in this program.
 
-Made for the installers' tests (packaging/test_deb.sh, packaging/check_bundle_imports.py,
-the package workflow): the frozen build ships only the Python modules the game imports,
-and a module left out by mistake shows up only on the code path that imports it. This runs
+Made for the installers' tests (packaging/build_bundle.py, packaging/test_deb.sh, the
+package workflow; tests/test_packaging_files.py runs it in the venv): the frozen build ships
+only the Python modules the game imports, and a module left out by mistake shows up only
+on the code path that imports it. This runs
 the main paths of a real session, headless, in whatever program it is (venv or frozen):
 
  1. the table window (offscreen unless QT_QPA_PLATFORM says otherwise) with a new
@@ -199,14 +200,19 @@ def self_check(folder: str) -> int:
 
 
 def french(translations) -> str:
-    translations.install("fr")
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QDialogButtonBox
 
-    # Qt's own catalogue (standard dialog buttons) must load in French too.
-    text = QCoreApplication.translate("QPlatformTheme", "Cancel")
-    translations.install("en")
+    cancel = QDialogButtonBox.StandardButton.Cancel
+    translations.install("fr")
+    try:
+        # Qt's own catalogue (qtbase_fr.qm) names the standard dialog buttons.
+        box = QDialogButtonBox(cancel)
+        text = box.button(cancel).text()
+        box.deleteLater()
+    finally:
+        translations.install("en")
     need(translations.language == "en", "could not switch back to English")
-    need(text == "Annuler", f"Qt's French catalogue is missing (Cancel -> {text!r})")
+    need(text.replace("&", "") == "Annuler", f"Qt's French catalogue is missing (Cancel -> {text!r})")
     return "Cancel -> Annuler"
 
 
