@@ -4,11 +4,11 @@
 #   bash packaging/build_deb.sh
 #
 # From a fresh clone on Debian 12+ / Ubuntu 22.04+ with python3 (>= 3.11, with venv and a
-# shared libpython), binutils (strip, readelf), dpkg-deb and, for a Python whose modules
-# carry a RUNPATH (pyenv builds), patchelf. It makes its own build venv
+# shared libpython), binutils (strip, readelf), dpkg-deb, patchelf, xz and git. It makes its own build venv
 # under packaging/build/, installs the game and PyInstaller there, freezes the game
 # (packaging/build_bundle.py + packaging/smallwow.spec), lays out the package tree and
 # packs it with xz. Everything it writes is under packaging/build/ and packaging/dist/.
+# Two builds of one commit are byte-identical (packaging/check_reproducible.sh).
 #
 # The package installs:
 #   /opt/smallwow/                                   the frozen game (Python and Qt inside)
@@ -27,9 +27,17 @@ START=$(date +%s)
 APP_ID=io.github.smallwow.SmallWow
 PYTHON="${PYTHON:-python3}"
 
-for tool in "$PYTHON" dpkg-deb dpkg readelf strip; do
-    command -v "$tool" >/dev/null || { echo "build_deb: FAIL: '$tool' is missing (apt-get install python3-venv binutils dpkg)" >&2; exit 1; }
+# Every tool first: a missing one must stop the build, not change what it makes (without
+# patchelf the package used to ship the build machine's RUNPATH).
+for tool in "$PYTHON" dpkg-deb dpkg readelf strip patchelf xz git; do
+    command -v "$tool" >/dev/null || { echo "build_deb: FAIL: '$tool' is missing (apt-get install python3-venv binutils dpkg patchelf xz-utils git)" >&2; exit 1; }
 done
+
+# Reproducible: every time stamp in the package is the commit's time (or the one given).
+if [ -z "${SOURCE_DATE_EPOCH:-}" ]; then
+    SOURCE_DATE_EPOCH="$(git -C "$REPO" log -1 --format=%ct 2>/dev/null || echo 0)"
+fi
+export SOURCE_DATE_EPOCH
 
 # 1. The frozen game (creates packaging/build/venv on first use).
 "$PYTHON" packaging/build_bundle.py
@@ -64,24 +72,21 @@ install -m 0644 packaging/linux/copyright "$ROOT/usr/share/doc/smallwow/copyrigh
 
 MAINTAINER="$(sed -n 's/^Maintainer: //p' packaging/linux/control.in)"
 printf 'smallwow (%s) unstable; urgency=medium\n\n  * Version %s of the game, built from the smallwow-qt sources.\n\n -- %s  %s\n' \
-    "$DEB_VERSION" "$VERSION" "$MAINTAINER" "$(date -R)" | gzip -9n > "$ROOT/usr/share/doc/smallwow/changelog.gz"
+    "$DEB_VERSION" "$VERSION" "$MAINTAINER" "$(date -R -u -d "@$SOURCE_DATE_EPOCH")" | gzip -9n > "$ROOT/usr/share/doc/smallwow/changelog.gz"
 
 # Library search paths of the build machine (a pyenv Python links its modules with
 # RUNPATH=/root/.pyenv/...) mean nothing on a player's machine: keep only $ORIGIN ones.
-warned=""
 while IFS= read -r -d '' elf; do
-    rpath="$(readelf -d "$elf" 2>/dev/null | sed -n 's/.*(R\(UN\)\{0,1\}PATH).*\[\(.*\)\]/\2/p')"
+    # (readelf fails on the files that are not ELF: they have no search path)
+    rpath="$(readelf -d "$elf" 2>/dev/null | sed -n 's/.*(R\(UN\)\{0,1\}PATH).*\[\(.*\)\]/\2/p' || true)"
     [ -n "$rpath" ] || continue
     # shellcheck disable=SC2016  # $ORIGIN is literal
     keep="$(printf '%s\n' "$rpath" | tr ':' '\n' | grep '^\$ORIGIN' | paste -sd: - || true)"
     [ "$keep" = "$rpath" ] && continue
-    if command -v patchelf >/dev/null; then
-        if [ -n "$keep" ]; then patchelf --set-rpath "$keep" "$elf"; else patchelf --remove-rpath "$elf"; fi
-    elif [ -z "$warned" ]; then
-        echo "build_deb: warning: $elf has RUNPATH $rpath; install patchelf to drop it" >&2
-        warned=1
-    fi
-done < <(find "$ROOT/opt/smallwow" -type f -name '*.so*' -print0)
+    if [ -n "$keep" ]; then patchelf --set-rpath "$keep" "$elf"; else patchelf --remove-rpath "$elf"; fi
+done < <(find "$ROOT/opt/smallwow" -type f -print0)
+# ...and check it: no ELF file may look for libraries outside /opt/smallwow.
+"$PYTHON" packaging/linux/check_runpath.py "$ROOT" || { echo "build_deb: FAIL: RUNPATH outside /opt/smallwow" >&2; exit 1; }
 
 # Debian permissions: directories 0755, files 0644 (shared objects too), programs 0755.
 find "$ROOT" -type d -exec chmod 0755 {} +
@@ -99,19 +104,24 @@ install -m 0755 packaging/linux/postrm "$ROOT/DEBIAN/postrm"
 (cd "$ROOT" && find . -path ./DEBIAN -prune -o -type f -print0 | sort -z \
     | xargs -0 md5sum | sed 's|  \./|  |') > "$ROOT/DEBIAN/md5sums"
 chmod 0644 "$ROOT/DEBIAN/control" "$ROOT/DEBIAN/md5sums"
+# One time on every file (dpkg-deb only lowers later ones to SOURCE_DATE_EPOCH).
+find "$ROOT" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
 
 echo "build_deb: DEBIAN/control:"
 sed 's/^/    /' "$ROOT/DEBIAN/control"
 
-# 4. Pack with xz. Level 9 makes the smallest download; SMALLWOW_XZ_LEVEL=6 packs about
-#    four times faster for a ~2.5 % bigger file (handy while iterating).
-XZ_LEVEL="${SMALLWOW_XZ_LEVEL:-9}"
+# 4. Pack: dpkg-deb lays out the archive (sorted members, owner root, times clamped to
+#    SOURCE_DATE_EPOCH) uncompressed, then deb_xz.py compresses it with xz -9 in fixed
+#    32 MiB blocks on several threads (dpkg-deb's xz -9 runs on one thread).
 mkdir -p packaging/dist
-rm -f "$OUT"
-# --threads-max needs dpkg >= 1.21.9; older dpkg-deb packs single-threaded.
-dpkg-deb --root-owner-group -Zxz -z"$XZ_LEVEL" --threads-max="$(nproc)" --build "$ROOT" "$OUT" >/dev/null 2>&1 \
-    || dpkg-deb --root-owner-group -Zxz -z"$XZ_LEVEL" --build "$ROOT" "$OUT" >/dev/null
+rm -f "$OUT" "$OUT.tmp"
+dpkg-deb --root-owner-group -Znone --build "$ROOT" "$OUT.tmp" >/dev/null
+PACK_START=$(date +%s)
+"$PYTHON" packaging/linux/deb_xz.py "$OUT.tmp" "$OUT"
+rm -f "$OUT.tmp"
+PACK_SECONDS=$(( $(date +%s) - PACK_START ))
 
 SIZE_BYTES=$(stat -c %s "$OUT")
 echo "build_deb: built $REPO/$OUT"
-echo "build_deb: size $SIZE_BYTES bytes ($(awk "BEGIN{printf \"%.1f\", $SIZE_BYTES/1048576}") MiB), installed size ${INSTALLED_SIZE} KiB, build time $(( $(date +%s) - START )) s"
+echo "build_deb: size $SIZE_BYTES bytes ($(awk "BEGIN{printf \"%.1f\", $SIZE_BYTES/1048576}") MiB), installed size ${INSTALLED_SIZE} KiB, build time $(( $(date +%s) - START )) s (xz ${PACK_SECONDS} s)"
+echo "build_deb: sha256 $(sha256sum "$OUT" | cut -d' ' -f1)"

@@ -5,12 +5,11 @@ It only calls the same entry point as the `smallwow` console script
 pip-installed one behave alike.
 """
 
-import multiprocessing
 import sys
 
 if __name__ == "__main__":
-    # Needed in frozen Windows/macOS builds if the game ever starts worker processes.
-    multiprocessing.freeze_support()
+    # No multiprocessing.freeze_support(): the game starts no worker processes (its bots
+    # think in threads) and the spec leaves multiprocessing out of the bundle.
     from smallwow_qt.app.main import main
 
     sys.exit(main())

@@ -8,7 +8,9 @@
 # (missing dependencies are then installed by apt-get install -f), runs the installed
 # `smallwow` (--version, --help, a headless screenshot with QT_QPA_PLATFORM=offscreen, as
 # root and as the unprivileged user nobody, and on a real X server when xvfb-run is
-# present), checks that every library the bundle links to resolves, validates the
+# present) and its --self-check (a scripted game, a save and a load), checks that every
+# library the bundle links to resolves and that no ELF file has a RUNPATH outside
+# /opt/smallwow, validates the
 # installed .desktop and AppStream files, then removes the package with dpkg -r and checks
 # nothing is left. Exits non-zero if anything failed.
 set -uo pipefail
@@ -124,6 +126,14 @@ else
     sort -u "$WORK/notfound" | head -n 25 | sed 's/^/    | /'
 fi
 
+# No library search path of the build machine: every RPATH/RUNPATH stays in /opt/smallwow.
+if command -v python3 >/dev/null && command -v readelf >/dev/null; then
+    check "no ELF file has an RPATH/RUNPATH outside /opt/smallwow" \
+        python3 "$REPO/packaging/linux/check_runpath.py" /opt/smallwow /opt/smallwow
+else
+    skip "python3 or readelf missing: RUNPATH check not run"
+fi
+
 # --- Run the installed game ---------------------------------------------------------------
 if timeout 60 smallwow --version >"$LOG" 2>&1 && grep -q "smallwow $VERSION" "$LOG"; then
     pass "smallwow --version: $(head -n 1 "$LOG")"
@@ -156,8 +166,16 @@ if id nobody >/dev/null 2>&1 && command -v runuser >/dev/null; then
     else
         fail "headless start as user nobody"; show_log
     fi
+    # The bundle leaves out the Python modules the game never imports: play a scripted
+    # game, a save and a load in the installed program (smallwow_qt/app/selfcheck.py).
+    if runuser -u nobody -- env HOME="$WORK/home" QT_QPA_PLATFORM=offscreen \
+            timeout 300 smallwow --self-check "$WORK/home/selfcheck" >"$LOG" 2>&1; then
+        pass "smallwow --self-check as nobody: $(grep -c '^self-check: PASS:' "$LOG") steps passed (scripted game, save, load, scenario, bots, French)"
+    else
+        fail "smallwow --self-check as nobody"; show_log
+    fi
 else
-    skip "no user 'nobody' / runuser: unprivileged start not tried"
+    skip "no user 'nobody' / runuser: unprivileged start and self-check not tried"
 fi
 
 # The real X11 platform plugin (xcb) and its libraries, on a virtual X server.

@@ -71,7 +71,9 @@ RequestExecutionLevel admin
 Name "${APP_NAME}"
 OutFile "${OUTFILE}"
 InstallDir "$PROGRAMFILES64\${APP_KEY}"
-InstallDirRegKey HKLM "Software\${APP_KEY}" "InstallDir"
+; No InstallDirRegKey: it reads the registry before .onInit, in the 32-bit view when the
+; setup is the default x86 build, while the install writes the 64-bit view (SetRegView 64).
+; An upgrade then forgot a custom folder. .onInit reads the folder in the 64-bit view.
 BrandingText "${APP_NAME} ${VERSION}"
 
 VIProductVersion "${VERSION_QUAD}"
@@ -85,8 +87,12 @@ VIAddVersionKey /LANG=1033 "LegalCopyright" "MIT licence"
 !define MUI_ICON "${ICON}"
 !define MUI_UNICON "${ICON}"
 !define MUI_ABORTWARNING
-!define MUI_FINISHPAGE_RUN "$INSTDIR\${APP_EXE}"
-!define MUI_FINISHPAGE_RUN_TEXT "Play ${APP_NAME} now"
+; No "Play now" box: the setup runs elevated (admin rights, for Program Files), and a game
+; started from it would run as the administrator, with its saves and settings in that
+; account's profile. Starting it as the logged-in user without a plugin means handing
+; the program to explorer.exe, which Windows does not document and which fails with
+; Explorer's "separate process" option or another shell. The shortcuts start it as the user.
+!define MUI_FINISHPAGE_TEXT "${APP_NAME} is installed.$\r$\n$\r$\nStart it from the Start menu or the desktop shortcut."
 
 !insertmacro MUI_PAGE_WELCOME
 !insertmacro MUI_PAGE_COMPONENTS
@@ -104,6 +110,13 @@ Function .onInit
   ${EndIf}
   SetRegView 64
   SetShellVarContext all
+  ; An upgrade goes where the last install went, unless /D= chose a folder.
+  ${If} $INSTDIR == "$PROGRAMFILES64\${APP_KEY}"
+    ReadRegStr $0 HKLM "Software\${APP_KEY}" "InstallDir"
+    ${If} $0 != ""
+      StrCpy $INSTDIR $0
+    ${EndIf}
+  ${EndIf}
 FunctionEnd
 
 Function un.onInit

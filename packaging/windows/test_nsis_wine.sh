@@ -7,7 +7,8 @@
 # Compiles packaging/windows/smallwow.nsi against a dummy one-folder build, installs it
 # silently (/S) into a throw-away Wine prefix, checks the files, the Start-menu and desktop
 # shortcuts and the "Apps & features" registry entry, runs the uninstaller silently and
-# checks that all of it is gone. The game itself is not started (the dummy smallwow.exe is
+# checks that all of it is gone; then installs into a custom folder (/D=) and upgrades with
+# a newer setup that must find that folder again. The game itself is not started (the dummy smallwow.exe is
 # no program). Debian's Wine runs only 64-bit programs without i386 multiarch, so the test
 # compiles with NSIS's amd64 stub ("Target amd64-unicode"); the release build uses the
 # default x86 stub, which is all the official Windows NSIS ships. Same script otherwise.
@@ -63,6 +64,38 @@ wineserver -w
 check "silent uninstall removes the game folder" test ! -e "$APP"
 check "  and both shortcuts" test ! -e "$MENU" -a ! -e "$DESK"
 check "  and the Apps & features entry" bash -c "! wine reg query '$KEY' >/dev/null 2>&1"
+
+# --- Upgrade into a custom folder ---------------------------------------------------------
+# Install into a folder with a space in it, then run a newer setup without /D=: it must go
+# to the same folder (read in the 64-bit registry view by .onInit), not to Program Files.
+# With the amd64 stub this passes with InstallDirRegKey too (that stub reads the 64-bit view
+# anyway); the x86 stub's 32-bit view, where the old script went wrong, needs wine32.
+CUSTOM_WIN='C:\Games\Small World'
+CUSTOM="$C/Games/Small World"
+# NSIS wants /D= last and unquoted even with spaces; wine would quote the argument, so the
+# command line goes through cmd as it is.
+wine cmd /c "$(winepath -w "$SETUP") /S /D=$CUSTOM_WIN" >/dev/null 2>&1
+wineserver -w
+check "install with /D= puts the game in $CUSTOM_WIN" test -f "$CUSTOM/smallwow.exe" -a ! -e "$APP"
+check "  and records that folder as InstallDir (64-bit view)" \
+    bash -c "wine reg query 'HKLM\\Software\\SmallWow' /v InstallDir 2>/dev/null | tr -d '\r' | grep -qF 'Games\\Small World'"
+NEXT_VERSION="$VERSION.1"
+printf 'new in %s' "$NEXT_VERSION" > "$WORK/dist/smallwow/_internal/new-file.txt"
+SETUP2="$WORK/SmallWow-$NEXT_VERSION-setup.exe"
+check "makensis compiles a newer setup ($NEXT_VERSION)" \
+    makensis -V1 -WX "-XTarget amd64-unicode" "-DVERSION=$NEXT_VERSION" "-DVERSION_QUAD=$NEXT_VERSION.0" \
+        "-DDIST_DIR=$WORK/dist/smallwow" "-DICON=$WORK/icons/smallwow.ico" "-DOUTFILE=$SETUP2" "$HERE/smallwow.nsi"
+wine "$SETUP2" /S >/dev/null 2>&1
+wineserver -w
+check "upgrade without /D= installs into the custom folder" test -f "$CUSTOM/_internal/new-file.txt"
+check "  and not into C:\\Program Files\\SmallWow" test ! -e "$APP"
+wine reg query "$KEY" 2>/dev/null | tr -d '\r' > "$WORK/reg2.txt"
+check "  DisplayVersion is now $NEXT_VERSION" grep -q "DisplayVersion.*REG_SZ *$NEXT_VERSION\$" "$WORK/reg2.txt"
+check "  InstallLocation is the custom folder" grep -qF 'Games\Small World' "$WORK/reg2.txt"
+wine "$CUSTOM_WIN\\uninstall.exe" /S "_?=$CUSTOM_WIN" >/dev/null 2>&1
+wineserver -w
+check "uninstall removes the custom folder and the entry" \
+    bash -c "test ! -e '$CUSTOM' && ! wine reg query '$KEY' >/dev/null 2>&1"
 
 echo
 echo "$PASSED passed, $FAILED failed"

@@ -2,29 +2,10 @@
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 
-from smallwow_qt import __version__
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="smallwow",
-        description="Small World of Warcraft: pass-and-play for 2-5 players on one computer.",
-    )
-    parser.add_argument("--version", action="version", version=f"smallwow {__version__}")
-    parser.add_argument("--new", type=int, metavar="N", choices=range(2, 6),
-                        help="start a new N-player game at once (2-5)")
-    parser.add_argument("--seed", type=int, metavar="S", help="seed for the new game")
-    parser.add_argument("--screenshot", metavar="OUT.png",
-                        help="write a picture of the main window to OUT.png and quit")
-    parser.add_argument("--size", metavar="WxH", default=None,
-                        help="window size, e.g. 1920x1080 (default: remembered, or 1600x960)")
-    parser.add_argument("--lang", choices=("en", "fr"), default=None,
-                        help="language of the interface (default: the system's, or the last chosen)")
-    return parser
+from smallwow_qt.app.cli import display_problem, parse
 
 
 def _size(text: str | None) -> tuple[int, int] | None:
@@ -51,7 +32,15 @@ def _interface_scale(settings) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = parse(argv)     # --version and --help are answered here, before Qt is imported
+    if args.self_check:
+        from smallwow_qt.app.selfcheck import self_check
+
+        return self_check(args.self_check)
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
     from PySide6.QtCore import QCoreApplication, QSettings, QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
