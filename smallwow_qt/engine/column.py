@@ -55,6 +55,8 @@ def pick(state: GameState, action: Pick, log: EventLog) -> None:
     tokens = RACES[chosen.race].banner + POWERS[chosen.power].badge
     player.hand = min(tokens, state.supply_left(chosen.race))
     state.stage = Stage.CONQUER
+    if state.turn is not None:
+        state.turn.data["picked"] = True   # played as a first turn: no decline (§3.5)
     text = f"{player.name} picks the {combo_name(chosen)} ({player.hand} tokens)"
     if price:
         text += f", paying {price} coin{'s' if price > 1 else ''} onto the combinations above"

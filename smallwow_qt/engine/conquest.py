@@ -9,7 +9,7 @@ from smallwow_qt.engine.costs import (attacker_pieces, check_can_attack_now, con
 from smallwow_qt.engine.data import DIE_FACES, DIE_MAX, MURLOCS, RACES
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog
-from smallwow_qt.engine.pieces import piece
+from smallwow_qt.engine.pieces import Piece, piece
 from smallwow_qt.engine.pieces.common import transfer
 from smallwow_qt.engine.rng import below
 from smallwow_qt.engine.state import GameState, Stage
@@ -160,23 +160,28 @@ def remove_defenders(state: GameState, region_id: str, attacker_id: str | None, 
     return info
 
 
-def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
-    player = state.current
+def plan_conquest(state: GameState, player, action: Conquer):
+    """Everything `conquer` checks before it changes anything; refuses with RuleError.
+
+    Returns (breakdown, need, hand, free dice, attacker pieces). `legal_actions` lists a
+    conquest exactly when this accepts it, so the list and `apply` cannot disagree."""
     check_can_attack_now(state, player)
     breakdown = evaluate(state, player, action.region, action.use, action.die)
     if not breakdown.conquerable:
         raise RuleError(breakdown.code, breakdown.reason)
     region = state.map.by_id[action.region]
-    target = state.regions[action.region]
     pieces = attacker_pieces(state, player)
     need, hand = breakdown.total, conquest_hand(state, player, action.use, pieces)
     min_hand = piece(player.race).min_per_region
     who = race_label(state, player)
-    from smallwow_qt.engine.pieces import Attack
-    attempt = Attack(state, player, action.region, region, target,
-                     frozenset(state.regions_of(player.id, player.race, False)), action.use, action.die)
-    # Free reinforcement dice rolled before attacking (Gnomes' airborne assault, Q20).
-    free = sum(p.free_dice(attempt) for p in pieces)
+    free = 0
+    if any(type(p).free_dice is not Piece.free_dice for p in pieces):
+        from smallwow_qt.engine.pieces import Attack
+        attempt = Attack(state, player, action.region, region, state.regions[action.region],
+                         frozenset(state.regions_of(player.id, player.race, False)), action.use,
+                         action.die)
+        # Free reinforcement dice rolled before attacking (Gnomes' airborne assault, Q20).
+        free = sum(p.free_dice(attempt) for p in pieces)
     bonus_max = DIE_MAX * free
     if action.die:
         if hand < min_hand:
@@ -194,6 +199,23 @@ def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
         hint = " (a final attempt with the die is possible)" if min_hand <= hand and need - hand <= DIE_MAX + bonus_max else ""
         raise RuleError("not_enough_tokens", f"{region.display_name} needs {need} tokens and {who} "
                         f"have {hand} in hand{hint}.")
+    due = sum(coins for _, coins, _ in breakdown.payments)
+    if due > player.coins:
+        raise RuleError("cannot_pay", f"{player.name} must pay {due} coins first and cannot afford "
+                        "it.", due=due)
+    return breakdown, need, hand, free, pieces
+
+
+def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
+    player = state.current
+    breakdown, need, hand, free, pieces = plan_conquest(state, player, action)
+    region = state.map.by_id[action.region]
+    target = state.regions[action.region]
+    min_hand = piece(player.race).min_per_region
+    who = race_label(state, player)
+    from smallwow_qt.engine.pieces import Attack
+    attempt = Attack(state, player, action.region, region, target,
+                     frozenset(state.regions_of(player.id, player.race, False)), action.use, action.die)
     pay(state, player.id, breakdown.payments, log)
     note_attack(state, player.id, action.region)
     for p in pieces:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from smallwow_qt.engine.context import cached
 from smallwow_qt.engine.data import DIE_MAX, RACES
 from smallwow_qt.engine.mapdef import Symbol
 from smallwow_qt.engine.pieces import Attack, CostItem, Piece, piece
@@ -43,9 +44,16 @@ class _Refusal(Exception):
 
 def attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
     """The active race, its power and the revealed markers its regions hold."""
+    return list(cached(state, ("attacker_pieces", player.id, player.race),
+                       lambda: _attacker_pieces(state, player)))
+
+
+def _attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
     pieces = [piece(player.race), piece(player.power)]
     for rid in state.regions_of(player.id, player.race, False):
-        pieces += [piece(m) for m in state.regions[rid].revealed_markers()]
+        region = state.regions[rid]
+        if region.marker or region.extra_markers:
+            pieces += [piece(m) for m in region.revealed_markers()]
     return pieces
 
 
@@ -87,7 +95,14 @@ def race_label(state: GameState, player: PlayerState) -> str:
 def evaluate(state: GameState, player: PlayerState, region_id: str,
              use: tuple[str, ...] = (), die: bool = False,
              active: frozenset[str] | None = None, pieces: list[Piece] | None = None) -> Breakdown:
-    """`active` and `pieces` may be passed in when evaluating many regions at once."""
+    """`active` and `pieces` may be passed in when evaluating many regions at once (they
+    must then be the player's active regions and attacker pieces)."""
+    use = tuple(use)
+    return cached(state, ("evaluate", player.id, region_id, use, bool(die)),
+                  lambda: _evaluate_safely(state, player, region_id, use, die, active, pieces))
+
+
+def _evaluate_safely(state, player, region_id, use, die, active, pieces) -> Breakdown:
     try:
         return _evaluate(state, player, region_id, use, die, active, pieces)
     except _Refusal as refusal:
@@ -194,6 +209,31 @@ def _evaluate(state, player, region_id, use, die, active, pieces) -> Breakdown:
     return Breakdown(region_id, True, "", "", tuple(items), total, payments, reach)
 
 
+def _overrides(pieces: list[Piece], hook: str) -> bool:
+    base = getattr(Piece, hook)
+    return any(getattr(type(p), hook) is not base for p in pieces)
+
+
+def conquest_candidates(state: GameState, player: PlayerState, pieces: list[Piece]) -> list[str]:
+    """The regions (map order) `evaluate` may find conquerable, found from neighbour sets and
+    entry flags before any cost is worked out: every other region is refused whatever the
+    costs (held already, Watch Tower, water without a piece that enters it, out of reach)."""
+    active = frozenset(state.regions_of(player.id, player.race, False))
+    if _overrides(pieces, "reach") or (not active and _overrides(pieces, "first_conquest_entry")):
+        near = None   # a piece reaches further than neighbours and entry regions
+    else:
+        near = set(cached(state, ("entries",), lambda: [
+            r.id for r in state.map.regions if r.has(Symbol.ENTRY)]))
+        neighbours = state.map.neighbours
+        for rid in active:
+            near.update(neighbours[rid])
+    water = _overrides(pieces, "may_enter_water")
+    by_id = state.map.by_id
+    return [rid for rid, r in state.regions.items()
+            if (near is None or rid in near) and rid not in active and not r.tower
+            and (water or not by_id[rid].is_water)]
+
+
 def check_can_attack_now(state: GameState, player: PlayerState) -> None:
     """Refuses (RuleError) when the player is not in a position to conquer at all."""
     from smallwow_qt.engine.errors import RuleError
@@ -214,6 +254,11 @@ def die_reachable(total: int, hand: int, min_hand: int) -> bool:
 def action_on_region(state: GameState, player: PlayerState, region_id: str, kind: str) -> Breakdown:
     """A non-conquest action aimed at a region (bomb, intimidate, swap, steal): refused on a
     Watch Tower, otherwise the payments the region's guards demand (Harmony, Aegis...)."""
+    return cached(state, ("action_on_region", player.id, region_id, kind),
+                  lambda: _action_on_region(state, player, region_id, kind))
+
+
+def _action_on_region(state: GameState, player: PlayerState, region_id: str, kind: str) -> Breakdown:
     region = state.map.by_id[region_id]
     target = state.regions[region_id]
     if target.tower:

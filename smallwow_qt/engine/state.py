@@ -177,6 +177,9 @@ class GameState:
     bomb_stack: list[str] = field(default_factory=list)
     winners: list[str] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)
+    # Answers derived from the state while nobody changes it (`engine.context.reading`):
+    # None the rest of the time. Never copied, saved or compared.
+    cache: dict | None = field(default=None, repr=False, compare=False)
 
     # ----- copying -------------------------------------------------------------------------
 
@@ -225,7 +228,7 @@ class GameState:
         return self.current
 
     def player(self, player_id: str) -> PlayerState:
-        for p in self.players:
+        for p in self.players:   # five players at most
             if p.id == player_id:
                 return p
         raise KeyError(player_id)
@@ -237,9 +240,19 @@ class GameState:
         """Regions (in map order) held by `player_id`'s race `race` in the given state."""
         if race is None:
             return []
+        cache = self.cache
+        if cache is not None:
+            key = ("regions_of", player_id, race, declined)
+            found = cache.get(key)
+            if found is None:
+                found = cache[key] = self._regions_of(player_id, race, declined)
+            return list(found)
+        return self._regions_of(player_id, race, declined)
+
+    def _regions_of(self, player_id: str, race: str, declined: bool) -> list[str]:
         return [rid for rid, r in self.regions.items()
                 if r.owner == player_id and r.race == race and r.declined == declined
-                and r.occupied]
+                and (r.tokens > 0 or r.beasts > 0 or r.champion)]
 
     def active_regions(self, player_id: str) -> list[str]:
         p = self.player(player_id)

@@ -11,6 +11,8 @@ from smallwow_qt.engine.events import EventLog
 from smallwow_qt.engine.pieces import piece
 from smallwow_qt.engine.state import GameState, PlayerState, Stage, TurnState
 
+PICKED = "picked"   # turn.data: the turn began by picking a combination (§3.5 branch A)
+
 
 # ----- start of a turn -----------------------------------------------------------------------
 
@@ -184,21 +186,27 @@ def _defender_redeploy(state: GameState, action: Redeploy, log: EventLog) -> Non
 
 
 def decline_refusal(state: GameState, player: PlayerState) -> tuple[str, str] | None:
-    """(code, message) when one of the player's pieces forbids a decline now (the Worgen
-    already chose their form this turn)."""
+    """(code, message) when the player may not go into decline now; None when he may.
+
+    A decline replaces expansion at the start of the turn (§3.5 step 3): not in round 1,
+    not after a conquest, not in a turn that began by picking a combination (that turn is
+    played as a first turn), not when a piece forbids it (the Worgen chose their form)."""
+    if player.race is None:
+        return ("no_race", f"{player.name} has no active race to put into decline.")
+    if state.round == 1:
+        return ("decline_round_one", "No race can go into decline in the first round.")
+    if state.stage is not Stage.CONQUER or state.turn.conquests:
+        return ("decline_late", "A race goes into decline instead of conquering, at the start "
+                "of the turn.")
+    if state.turn.data.get(PICKED):
+        return ("decline_after_pick", f"{player.name} picked a new combination this turn: this "
+                "turn is played as a first turn and cannot end in a decline.")
     return next((r for p in attacker_pieces(state, player) if (r := p.decline_refusal(state, player))),
                 None)
 
 
 def decline(state: GameState, action: Decline, log: EventLog) -> None:
     player = state.current
-    if player.race is None:
-        raise RuleError("no_race", f"{player.name} has no active race to put into decline.")
-    if state.round == 1:
-        raise RuleError("decline_round_one", "No race can go into decline in the first round.")
-    if state.stage is not Stage.CONQUER or state.turn.conquests:
-        raise RuleError("decline_late", "A race goes into decline instead of conquering, at the "
-                        "start of the turn.")
     refusal = decline_refusal(state, player)
     if refusal:
         raise RuleError(*refusal)
