@@ -9,7 +9,8 @@ from smallwow_qt.engine.costs import (attacker_pieces, check_can_attack_now, con
 from smallwow_qt.engine.data import DIE_FACES, DIE_MAX, MURLOCS, RACES
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog
-from smallwow_qt.engine.pieces import Piece, piece
+from smallwow_qt.engine.fastcost import die_problem, free_dice
+from smallwow_qt.engine.pieces import piece
 from smallwow_qt.engine.pieces.common import transfer
 from smallwow_qt.engine.rng import below
 from smallwow_qt.engine.state import GameState, Stage
@@ -163,8 +164,8 @@ def remove_defenders(state: GameState, region_id: str, attacker_id: str | None, 
 def plan_conquest(state: GameState, player, action: Conquer):
     """Everything `conquer` checks before it changes anything; refuses with RuleError.
 
-    Returns (breakdown, need, hand, free dice, attacker pieces). `legal_actions` lists a
-    conquest exactly when this accepts it, so the list and `apply` cannot disagree."""
+    Returns (breakdown, need, hand, free dice, attacker pieces). `legal_actions` asks the
+    same questions without sentences (`fastcost.listed_conquests`, `die_problem`)."""
     check_can_attack_now(state, player)
     breakdown = evaluate(state, player, action.region, action.use, action.die)
     if not breakdown.conquerable:
@@ -174,30 +175,23 @@ def plan_conquest(state: GameState, player, action: Conquer):
     need, hand = breakdown.total, conquest_hand(state, player, action.use, pieces)
     min_hand = piece(player.race).min_per_region
     who = race_label(state, player)
-    free = 0
-    if any(type(p).free_dice is not Piece.free_dice for p in pieces):
-        from smallwow_qt.engine.pieces import Attack
-        attempt = Attack(state, player, action.region, region, state.regions[action.region],
-                         frozenset(state.regions_of(player.id, player.race, False)), action.use,
-                         action.die)
-        # Free reinforcement dice rolled before attacking (Gnomes' airborne assault, Q20).
-        free = sum(p.free_dice(attempt) for p in pieces)
+    free = free_dice(state, player, action.region, action.use, action.die)
     bonus_max = DIE_MAX * free
-    if action.die:
-        if hand < min_hand:
-            raise RuleError("die_empty_hand", f"{who} need at least {min_hand} token"
-                            f"{'s' if min_hand > 1 else ''} in hand for a final attempt.")
-        if hand >= need:
-            raise RuleError("die_not_needed", f"{who} have enough tokens for {region.display_name}: "
-                            "conquer it without the die.")
-        if need - hand > DIE_MAX + bonus_max:
-            dice = f"the dice can add at most {DIE_MAX + bonus_max}" if free else \
-                f"the die can add at most {DIE_MAX}"
-            raise RuleError("die_too_far", f"{region.display_name} needs {need} tokens and {who} have "
-                            f"{hand}: {dice}.")
-    elif hand < need - bonus_max or hand < min(need, max(1, min_hand)):   # Champion: 1
+    problem = die_problem(need, hand, min_hand, free, action.die)
+    if problem == "die_empty_hand":
+        raise RuleError(problem, f"{who} need at least {min_hand} token"
+                        f"{'s' if min_hand > 1 else ''} in hand for a final attempt.")
+    if problem == "die_not_needed":
+        raise RuleError(problem, f"{who} have enough tokens for {region.display_name}: "
+                        "conquer it without the die.")
+    if problem == "die_too_far":
+        dice = f"the dice can add at most {DIE_MAX + bonus_max}" if free else \
+            f"the die can add at most {DIE_MAX}"
+        raise RuleError(problem, f"{region.display_name} needs {need} tokens and {who} have "
+                        f"{hand}: {dice}.")
+    if problem:
         hint = " (a final attempt with the die is possible)" if min_hand <= hand and need - hand <= DIE_MAX + bonus_max else ""
-        raise RuleError("not_enough_tokens", f"{region.display_name} needs {need} tokens and {who} "
+        raise RuleError(problem, f"{region.display_name} needs {need} tokens and {who} "
                         f"have {hand} in hand{hint}.")
     due = sum(coins for _, coins, _ in breakdown.payments)
     if due > player.coins:

@@ -209,29 +209,53 @@ def _evaluate(state, player, region_id, use, die, active, pieces) -> Breakdown:
     return Breakdown(region_id, True, "", "", tuple(items), total, payments, reach)
 
 
-def _overrides(pieces: list[Piece], hook: str) -> bool:
-    base = getattr(Piece, hook)
-    return any(getattr(type(p), hook) is not base for p in pieces)
+_FREE: dict[str, Breakdown] = {}   # an accepted action on a region with nothing to pay
+_OVERRIDES: dict[tuple[type, str], bool] = {}
 
 
-def conquest_candidates(state: GameState, player: PlayerState, pieces: list[Piece]) -> list[str]:
-    """The regions (map order) `evaluate` may find conquerable, found from neighbour sets and
-    entry flags before any cost is worked out: every other region is refused whatever the
-    costs (held already, Watch Tower, water without a piece that enters it, out of reach)."""
-    active = frozenset(state.regions_of(player.id, player.race, False))
-    if _overrides(pieces, "reach") or (not active and _overrides(pieces, "first_conquest_entry")):
-        near = None   # a piece reaches further than neighbours and entry regions
-    else:
-        near = set(cached(state, ("entries",), lambda: [
-            r.id for r in state.map.regions if r.has(Symbol.ENTRY)]))
-        neighbours = state.map.neighbours
-        for rid in active:
-            near.update(neighbours[rid])
-    water = _overrides(pieces, "may_enter_water")
+def overrides(p: Piece, hook: str) -> bool:
+    """The piece's class defines its own `hook` (the base class's does nothing)."""
+    key = (type(p), hook)
+    found = _OVERRIDES.get(key)
+    if found is None:
+        found = _OVERRIDES[key] = getattr(type(p), hook) is not getattr(Piece, hook)
+    return found
+
+
+def active_set(state: GameState, player: PlayerState) -> frozenset[str]:
+    """The player's active regions as a set (computed once per position while reading)."""
+    return cached(state, ("active_set", player.id, player.race),
+                  lambda: frozenset(state.regions_of(player.id, player.race, False)))
+
+
+def conquest_candidates(state: GameState, player: PlayerState, pieces: list[Piece],
+                        use: tuple[str, ...] = ()) -> list[str]:
+    """The regions (map order) `evaluate` may find conquerable with these `use:` options,
+    found from neighbour sets, entry flags and the pieces' reach before any cost is worked
+    out: every other region is refused whatever the costs (held already, Watch Tower, water
+    without a piece that enters it, out of reach)."""
+    active = active_set(state, player)
+    near = set(cached(state, ("entries",), lambda: [
+        r.id for r in state.map.regions if r.has(Symbol.ENTRY)]))
+    neighbours = state.map.neighbours
+    for rid in active:
+        near.update(neighbours[rid])
+    hook = "first_conquest_entry" if not active else "reach"
+    reaching = [p for p in pieces if overrides(p, hook)]
+    water = any(overrides(p, "may_enter_water") for p in pieces)
     by_id = state.map.by_id
-    return [rid for rid, r in state.regions.items()
-            if (near is None or rid in near) and rid not in active and not r.tower
-            and (water or not by_id[rid].is_water)]
+    out = []
+    for rid, r in state.regions.items():
+        if rid in active or r.tower or (not water and by_id[rid].is_water):
+            continue
+        if rid not in near:
+            if not reaching:
+                continue
+            attack = Attack(state, player, rid, by_id[rid], r, active, use)
+            if not any(getattr(p, hook)(attack) for p in reaching):
+                continue
+        out.append(rid)
+    return out
 
 
 def check_can_attack_now(state: GameState, player: PlayerState) -> None:
@@ -264,9 +288,10 @@ def _action_on_region(state: GameState, player: PlayerState, region_id: str, kin
     if target.tower:
         return Breakdown(region_id, False, "tower",
                          f"{region.display_name} has a Watch Tower: it is immune to every power.")
-    attack = Attack(state, player, region_id, region, target,
-                    frozenset(state.regions_of(player.id, player.race, False)), kind=kind)
     guards = defence_pieces(state, region_id)
+    if not any(overrides(p, "defence_refusal") or overrides(p, "defence_payments") for p in guards):
+        return _FREE.get(region_id) or _FREE.setdefault(region_id, Breakdown(region_id, True))
+    attack = Attack(state, player, region_id, region, target, active_set(state, player), kind=kind)
     for p in guards:
         refusal = p.defence_refusal(attack)
         if refusal:

@@ -10,9 +10,9 @@ from smallwow_qt.engine.actions import (USE_OPTIONS, Abandon, Action, Buy, Choos
                                         Decline, End, Form, Intimidate, Pick, PlaceAegis,
                                         PlaceBombs, PlaceHeart, PlaceObjectives, Redeploy, Steal,
                                         Swap)
-from smallwow_qt.engine.conquest import plan_conquest
 from smallwow_qt.engine.context import reading
 from smallwow_qt.engine.costs import Breakdown, attacker_pieces, conquest_candidates, evaluate
+from smallwow_qt.engine.fastcost import listed_conquests
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import Event, EventLog
 from smallwow_qt.engine.pieces import Piece, piece
@@ -146,20 +146,12 @@ def use_combinations(pieces: list) -> list[tuple[str, ...]]:
 
 def _conquests(state: GameState, player, pieces: list) -> list[Legal]:
     """Every conquest `apply` accepts now: each region within reach, with each combination
-    of `use:` options, with or without the die (the same checks as `apply`)."""
+    of `use:` options, with or without the die (`fastcost` answers as `plan_conquest`)."""
     out: list[Legal] = []
-    uses = use_combinations(pieces)
-    for rid in conquest_candidates(state, player, pieces):
-        for use in uses:
-            if not evaluate(state, player, rid, use).conquerable:
-                continue
-            for die in (False, True):
-                action = Conquer(player.id, rid, die, use)
-                try:
-                    breakdown = plan_conquest(state, player, action)[0]
-                except RuleError:
-                    continue
-                out.append(Legal(action, breakdown.total))
+    for use in use_combinations(pieces):
+        regions = conquest_candidates(state, player, pieces, use)
+        out += [Legal(Conquer(player.id, rid, die, use), need)
+                for rid, die, need in listed_conquests(state, player, regions, use)]
     return out
 
 
