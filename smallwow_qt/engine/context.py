@@ -27,13 +27,15 @@ def reading(state: GameState) -> Iterator[GameState]:
         state.cache = None
 
 
-def cached(state: GameState, key: tuple, compute: Callable[[], Any]) -> Any:
-    """`compute()`, remembered under `key` while the state is being read."""
+_MISSING = object()
+
+
+def cached(state: GameState, key: tuple, compute: Callable[..., Any], *args: Any) -> Any:
+    """`compute(*args)`, remembered under `key` while the state is being read."""
     cache = state.cache
     if cache is None:
-        return compute()
-    try:
-        return cache[key]
-    except KeyError:
-        value = cache[key] = compute()
-        return value
+        return compute(*args)
+    value = cache.get(key, _MISSING)
+    if value is _MISSING:
+        value = cache[key] = compute(*args)
+    return value

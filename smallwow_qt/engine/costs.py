@@ -45,7 +45,7 @@ class _Refusal(Exception):
 def attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
     """The active race, its power and the revealed markers its regions hold."""
     return list(cached(state, ("attacker_pieces", player.id, player.race),
-                       lambda: _attacker_pieces(state, player)))
+                       _attacker_pieces, state, player))
 
 
 def _attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
@@ -70,6 +70,10 @@ def defence_pieces(state: GameState, region_id: str) -> list[Piece]:
     """The pieces guarding a region: its holder's race and power, the markers there, and
     the markers with `guards_all_regions` (Light's Hope Chapel) held by the same active race
     in another region."""
+    return list(cached(state, ("defence_pieces", region_id), _defence_pieces, state, region_id))
+
+
+def _defence_pieces(state: GameState, region_id: str) -> list[Piece]:
     target = state.regions[region_id]
     pieces: list[Piece] = []
     if target.owner is not None:
@@ -78,13 +82,33 @@ def defence_pieces(state: GameState, region_id: str) -> list[Piece]:
             pieces += [piece(owner.declined), piece(owner.declined_power)]
         else:
             pieces += [piece(owner.race), piece(owner.power)]
-            for rid, other in state.regions.items():
-                if ((other.marker or other.extra_markers) and rid != region_id and other.owner == owner.id
-                        and other.race == owner.race and not other.declined and other.occupied):
-                    pieces += [p for m in other.revealed_markers()
-                               if (p := piece(m)).guards_all_regions]
-    pieces += [piece(m) for m in target.revealed_markers()]
+            for rid, p in cached(state, ("guarding_all", owner.id, owner.race), _guarding_all,
+                                 state, owner):
+                if rid != region_id:
+                    pieces.append(p)
+    if target.marker or target.extra_markers:
+        pieces += [piece(m) for m in target.revealed_markers()]
     return pieces
+
+
+def _owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
+    """Some piece guarding the owner's (declined) regions asks or refuses something."""
+    owner = state.player(owner_id)
+    if declined:
+        pieces = [piece(owner.declined), piece(owner.declined_power)]
+    else:
+        pieces = [piece(owner.race), piece(owner.power)] + [
+            p for _, p in cached(state, ("guarding_all", owner.id, owner.race), _guarding_all,
+                                 state, owner)]
+    return any(overrides(p, "defence_refusal") or overrides(p, "defence_payments") for p in pieces)
+
+
+def _guarding_all(state: GameState, owner: PlayerState) -> list[tuple[str, Piece]]:
+    """(region, marker) for the markers guarding every region of the owner's active race."""
+    return [(rid, p) for rid, r in state.regions.items()
+            if (r.marker or r.extra_markers) and r.owner == owner.id and r.race == owner.race
+            and not r.declined and r.occupied
+            for m in r.revealed_markers() if (p := piece(m)).guards_all_regions]
 
 
 def race_label(state: GameState, player: PlayerState) -> str:
@@ -99,7 +123,7 @@ def evaluate(state: GameState, player: PlayerState, region_id: str,
     must then be the player's active regions and attacker pieces)."""
     use = tuple(use)
     return cached(state, ("evaluate", player.id, region_id, use, bool(die)),
-                  lambda: _evaluate_safely(state, player, region_id, use, die, active, pieces))
+                  _evaluate_safely, state, player, region_id, use, die, active, pieces)
 
 
 def _evaluate_safely(state, player, region_id, use, die, active, pieces) -> Breakdown:
@@ -225,37 +249,11 @@ def overrides(p: Piece, hook: str) -> bool:
 def active_set(state: GameState, player: PlayerState) -> frozenset[str]:
     """The player's active regions as a set (computed once per position while reading)."""
     return cached(state, ("active_set", player.id, player.race),
-                  lambda: frozenset(state.regions_of(player.id, player.race, False)))
+                  _active_set, state, player)
 
 
-def conquest_candidates(state: GameState, player: PlayerState, pieces: list[Piece],
-                        use: tuple[str, ...] = ()) -> list[str]:
-    """The regions (map order) `evaluate` may find conquerable with these `use:` options,
-    found from neighbour sets, entry flags and the pieces' reach before any cost is worked
-    out: every other region is refused whatever the costs (held already, Watch Tower, water
-    without a piece that enters it, out of reach)."""
-    active = active_set(state, player)
-    near = set(cached(state, ("entries",), lambda: [
-        r.id for r in state.map.regions if r.has(Symbol.ENTRY)]))
-    neighbours = state.map.neighbours
-    for rid in active:
-        near.update(neighbours[rid])
-    hook = "first_conquest_entry" if not active else "reach"
-    reaching = [p for p in pieces if overrides(p, hook)]
-    water = any(overrides(p, "may_enter_water") for p in pieces)
-    by_id = state.map.by_id
-    out = []
-    for rid, r in state.regions.items():
-        if rid in active or r.tower or (not water and by_id[rid].is_water):
-            continue
-        if rid not in near:
-            if not reaching:
-                continue
-            attack = Attack(state, player, rid, by_id[rid], r, active, use)
-            if not any(getattr(p, hook)(attack) for p in reaching):
-                continue
-        out.append(rid)
-    return out
+def _active_set(state: GameState, player: PlayerState) -> frozenset[str]:
+    return frozenset(state.regions_of(player.id, player.race, False))
 
 
 def check_can_attack_now(state: GameState, player: PlayerState) -> None:
@@ -279,7 +277,7 @@ def action_on_region(state: GameState, player: PlayerState, region_id: str, kind
     """A non-conquest action aimed at a region (bomb, intimidate, swap, steal): refused on a
     Watch Tower, otherwise the payments the region's guards demand (Harmony, Aegis...)."""
     return cached(state, ("action_on_region", player.id, region_id, kind),
-                  lambda: _action_on_region(state, player, region_id, kind))
+                  _action_on_region, state, player, region_id, kind)
 
 
 def _action_on_region(state: GameState, player: PlayerState, region_id: str, kind: str) -> Breakdown:
@@ -288,6 +286,10 @@ def _action_on_region(state: GameState, player: PlayerState, region_id: str, kin
     if target.tower:
         return Breakdown(region_id, False, "tower",
                          f"{region.display_name} has a Watch Tower: it is immune to every power.")
+    if not target.marker and not target.extra_markers and (target.owner is None or not cached(
+            state, ("owner_guarded", target.owner, target.declined), _owner_guarded, state,
+            target.owner, target.declined)):
+        return _FREE.get(region_id) or _FREE.setdefault(region_id, Breakdown(region_id, True))
     guards = defence_pieces(state, region_id)
     if not any(overrides(p, "defence_refusal") or overrides(p, "defence_payments") for p in guards):
         return _FREE.get(region_id) or _FREE.setdefault(region_id, Breakdown(region_id, True))

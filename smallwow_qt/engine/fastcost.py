@@ -11,11 +11,10 @@ region of random positions.
 
 from __future__ import annotations
 
-from smallwow_qt.engine.context import cached
 from smallwow_qt.engine.costs import (active_set, attacker_pieces, conquest_hand,
                                       defence_pieces, overrides)
 from smallwow_qt.engine.data import DIE_MAX
-from smallwow_qt.engine.mapdef import Symbol
+from smallwow_qt.engine.mapdef import MapDef, Symbol
 from smallwow_qt.engine.pieces import Attack, Piece, piece
 from smallwow_qt.engine.state import GameState, PlayerState
 
@@ -24,97 +23,161 @@ HOOKS = ("may_enter_water", "refusal", "reach", "first_conquest_entry", "waives_
 GUARD_HOOKS = ("defence_refusal", "defence_payments")
 
 
+_HOOKED: dict[tuple, dict[str, list[Piece]]] = {}
+_NO_GUARD_HOOKS = {h: [] for h in GUARD_HOOKS}
+
+
 def hooked(pieces: list[Piece], hooks: tuple[str, ...]) -> dict[str, list[Piece]]:
-    """For each hook, the pieces whose class defines it."""
-    return {h: [p for p in pieces if overrides(p, h)] for h in hooks}
+    """For each hook, the pieces whose class defines it (pieces are shared singletons, so
+    the answer is kept for each list of pieces seen)."""
+    key = (hooks, *map(id, pieces))
+    found = _HOOKED.get(key)
+    if found is None:
+        found = _HOOKED[key] = {h: [p for p in pieces if overrides(p, h)] for h in hooks}
+    return found
+
+
+class MapFacts:
+    """Region flags of one map as sets, worked out once per map."""
+
+    _known: dict[int, tuple[MapDef, "MapFacts"]] = {}
+
+    def __init__(self, map_def: MapDef) -> None:
+        regions = map_def.regions
+        self.entries = frozenset(r.id for r in regions if r.has(Symbol.ENTRY))
+        self.water = frozenset(r.id for r in regions if r.is_water)
+        self.mountains = frozenset(r.id for r in regions if r.is_mountain)
+
+    @classmethod
+    def of(cls, map_def: MapDef) -> "MapFacts":
+        known = cls._known.get(id(map_def))
+        if known is None or known[0] is not map_def:
+            known = cls._known[id(map_def)] = (map_def, cls(map_def))
+        return known[1]
+
+
+class Asker:
+    """What every region's question shares for one player, position and `use:` list."""
+
+    def __init__(self, state: GameState, player: PlayerState, use: tuple[str, ...]) -> None:
+        self.state, self.player, self.use = state, player, use
+        self.active = active_set(state, player)
+        self.pieces = attacker_pieces(state, player)
+        self.hooks = hooked(self.pieces, HOOKS)
+        self.needs_attack = any(self.hooks[h] for h in HOOKS if h != "free_dice")
+        self.facts = MapFacts.of(state.map)
+        self.floor = max(1, piece(player.race).min_per_region)
+        self.unusable = any(not any(o in p.uses for p in self.pieces) for o in use)
+
+    def candidates(self) -> list[str]:
+        """The regions (map order) `evaluate` may find conquerable with these `use:` options,
+        found from neighbour sets, entry flags and the pieces' reach before any cost is worked
+        out: every other region is refused whatever the costs (held already, Watch Tower,
+        water without a piece that enters it, out of reach)."""
+        if self.unusable:
+            return []
+        state, active, facts = self.state, self.active, self.facts
+        near = set(facts.entries)
+        neighbours = state.map.neighbours
+        for rid in active:
+            near.update(neighbours[rid])
+        reaching = self.hooks["first_conquest_entry" if not active else "reach"]
+        water = () if self.hooks["may_enter_water"] else facts.water
+        out = []
+        for rid, r in state.regions.items():
+            if rid in active or r.tower or rid in water:
+                continue
+            if rid not in near:
+                if not reaching:
+                    continue
+                attack = Attack(state, self.player, rid, state.map.by_id[rid], r, active, self.use)
+                if not any((p.first_conquest_entry(attack) if not active else p.reach(attack))
+                           for p in reaching):
+                    continue
+            out.append(rid)
+        return out
+
+    def cost(self, region_id: str, die: bool = False) -> tuple[int, int] | None:
+        """(tokens needed, coins due first), or None when `evaluate` refuses the conquest."""
+        state, player, use, active, hooks = self.state, self.player, self.use, self.active, self.hooks
+        target = state.regions[region_id]
+        if region_id in active or target.tower or self.unusable:
+            return None
+        facts = self.facts
+        region = state.map.by_id[region_id]
+        attack = Attack(state, player, region_id, region, target, active, use, die) \
+            if self.needs_attack else None
+        if region_id in facts.water and not any(p.may_enter_water(attack)
+                                                for p in hooks["may_enter_water"]):
+            return None
+        if target.owner is None and not target.marker and not target.extra_markers:
+            guard_hooks = _NO_GUARD_HOOKS
+        else:
+            guard_hooks = hooked(defence_pieces(state, region_id), GUARD_HOOKS)
+            if attack is None and (guard_hooks["defence_refusal"] or guard_hooks["defence_payments"]):
+                attack = Attack(state, player, region_id, region, target, active, use, die)
+        for p in hooks["refusal"]:
+            if p.refusal(attack):
+                return None
+        for p in guard_hooks["defence_refusal"]:
+            if p.defence_refusal(attack):
+                return None
+
+        is_entry = region_id in facts.entries
+        adjacent = not active.isdisjoint(state.map.neighbours[region_id])
+        special = False
+        if not adjacent:
+            special = any(p.reach(attack) for p in hooks["reach"])
+        if not active:
+            if not is_entry and not any(p.first_conquest_entry(attack)
+                                        for p in hooks["first_conquest_entry"]):
+                return None
+        elif not (adjacent or special or is_entry):
+            return None
+
+        raw = 2 + (region_id in facts.mountains) + target.wall + target.fort + target.tokens \
+            + target.champion + target.beasts
+        if (is_entry or not active) and not adjacent and not special:
+            if not any(p.waives_transport(attack) for p in hooks["waives_transport"]):
+                raw += 1
+        for p in hooks["cost_items"]:
+            raw += sum(i.amount for i in p.cost_items(attack))
+        total = max(raw, self.floor)
+        for p in hooks["fixed_cost"]:
+            fixed = p.fixed_cost(attack)
+            if fixed:
+                total = fixed[2]
+                break
+        due = 0
+        for p in hooks["payments"]:
+            due += sum(c for _, c, _ in p.payments(attack))
+        for p in guard_hooks["defence_payments"]:
+            due += sum(c for _, c, _ in p.defence_payments(attack))
+        return total, due
+
+    def free_dice(self, region_id: str, die: bool) -> int:
+        """The free reinforcement dice rolled before this attack (Gnomes' airborne assault)."""
+        if not self.hooks["free_dice"]:
+            return 0
+        attack = Attack(self.state, self.player, region_id, self.state.map.by_id[region_id],
+                        self.state.regions[region_id], self.active, self.use, die)
+        return sum(p.free_dice(attack) for p in self.hooks["free_dice"])
 
 
 def quick_cost(state: GameState, player: PlayerState, region_id: str, use: tuple[str, ...] = (),
                die: bool = False) -> tuple[int, int] | None:
     """(tokens needed, coins due first) when `player` may attack `region_id` with these
-    options, None when `evaluate` would refuse it. Same answer as `evaluate(...)` gives in
-    (`total`, sum of `payments`) or `conquerable`."""
-    use = tuple(use)
-    return cached(state, ("quick_cost", player.id, region_id, use, bool(die)),
-                  lambda: _quick_cost(state, player, region_id, use, die))
-
-
-def _quick_cost(state: GameState, player: PlayerState, region_id: str, use: tuple[str, ...],
-                die: bool) -> tuple[int, int] | None:
+    options, None when `evaluate` would refuse it: the same answer as `evaluate(...)` gives
+    in (`total`, sum of `payments`) or `conquerable`."""
     if player.race is None or region_id not in state.regions:
         return None
-    active = active_set(state, player)
-    target = state.regions[region_id]
-    if region_id in active or target.tower:
-        return None
-    pieces = attacker_pieces(state, player)
-    hooks = cached(state, ("hooks", player.id), lambda: hooked(pieces, HOOKS))
-    region = state.map.by_id[region_id]
-    attack = None
-    if hooks["may_enter_water"] or hooks["refusal"] or hooks["reach"] or hooks["cost_items"] \
-            or hooks["fixed_cost"] or hooks["payments"] or hooks["waives_transport"] \
-            or hooks["first_conquest_entry"]:
-        attack = Attack(state, player, region_id, region, target, active, use, die)
-    if region.is_water and not any(p.may_enter_water(attack) for p in hooks["may_enter_water"]):
-        return None
-    guards = defence_pieces(state, region_id)
-    guard_hooks = hooked(guards, GUARD_HOOKS) if guards else {h: [] for h in GUARD_HOOKS}
-    if guard_hooks["defence_refusal"] or guard_hooks["defence_payments"]:
-        if attack is None:
-            attack = Attack(state, player, region_id, region, target, active, use, die)
-    for p in hooks["refusal"]:
-        if p.refusal(attack):
-            return None
-    for p in guard_hooks["defence_refusal"]:
-        if p.defence_refusal(attack):
-            return None
-    for option in use:
-        if not any(option in p.uses for p in pieces):
-            return None
-
-    is_entry = region.has(Symbol.ENTRY)
-    neighbours = state.map.neighbours[region_id]
-    adjacent = any(n in active for n in neighbours)
-    special = False
-    if not adjacent:
-        special = any(p.reach(attack) for p in hooks["reach"])
-    if not active:
-        if not is_entry and not any(p.first_conquest_entry(attack)
-                                    for p in hooks["first_conquest_entry"]):
-            return None
-    elif not (adjacent or special or is_entry):
-        return None
-
-    raw = 2 + region.is_mountain + target.wall + target.fort + target.tokens + target.champion \
-        + target.beasts
-    if (is_entry or not active) and not adjacent and not special:
-        if not any(p.waives_transport(attack) for p in hooks["waives_transport"]):
-            raw += 1
-    for p in hooks["cost_items"]:
-        raw += sum(i.amount for i in p.cost_items(attack))
-    total = max(raw, max(1, piece(player.race).min_per_region))
-    for p in hooks["fixed_cost"]:
-        fixed = p.fixed_cost(attack)
-        if fixed:
-            total = fixed[2]
-            break
-    due = 0
-    for p in hooks["payments"]:
-        due += sum(c for _, c, _ in p.payments(attack))
-    for p in guard_hooks["defence_payments"]:
-        due += sum(c for _, c, _ in p.defence_payments(attack))
-    return total, due
+    return Asker(state, player, tuple(use)).cost(region_id, die)
 
 
 def free_dice(state: GameState, player: PlayerState, region_id: str, use: tuple[str, ...],
               die: bool) -> int:
     """The free reinforcement dice rolled before this attack (Gnomes' airborne assault)."""
-    pieces = [p for p in attacker_pieces(state, player) if overrides(p, "free_dice")]
-    if not pieces:
-        return 0
-    attack = Attack(state, player, region_id, state.map.by_id[region_id],
-                    state.regions[region_id], active_set(state, player), use, die)
-    return sum(p.free_dice(attack) for p in pieces)
+    return Asker(state, player, tuple(use)).free_dice(region_id, die)
 
 
 def die_problem(need: int, hand: int, min_hand: int, free: int, die: bool) -> str:
@@ -134,24 +197,27 @@ def die_problem(need: int, hand: int, min_hand: int, free: int, die: bool) -> st
     return ""
 
 
-def listed_conquests(state: GameState, player: PlayerState, regions: list[str],
+def listed_conquests(state: GameState, player: PlayerState,
                      use: tuple[str, ...]) -> list[tuple[str, bool, int]]:
-    """(region, die, tokens needed) for every conquest of `regions` with these options that
+    """(region, die, tokens needed) for every conquest with these `use:` options that
     `conquest.plan_conquest` accepts (the caller checked the stage)."""
     out = []
-    pieces = attacker_pieces(state, player)
-    hand = conquest_hand(state, player, use, pieces)
+    asker = Asker(state, player, use)
+    hand = conquest_hand(state, player, use, asker.pieces)
     min_hand = piece(player.race).min_per_region
     coins = player.coins
-    for rid in regions:
-        for die in (False, True):
-            answer = quick_cost(state, player, rid, use, die)
+    for rid in asker.candidates():
+        answer = asker.cost(rid)
+        # The die changes no cost and lifts no refusal (the Champion refuses it): a region
+        # refused without it, or within reach of the hand alone, has no die conquest.
+        if answer is None:
+            continue
+        for die in ((False, True) if hand < answer[0] else (False,)):
+            if die:
+                answer = asker.cost(rid, die)
             if answer is None or answer[1] > coins:
                 continue
             need = answer[0]
-            if die and hand >= need:
-                continue
-            free = free_dice(state, player, rid, use, die)
-            if not die_problem(need, hand, min_hand, free, die):
+            if not die_problem(need, hand, min_hand, asker.free_dice(rid, die), die):
                 out.append((rid, die, need))
     return out

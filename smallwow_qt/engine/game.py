@@ -11,7 +11,7 @@ from smallwow_qt.engine.actions import (USE_OPTIONS, Abandon, Action, Buy, Choos
                                         PlaceBombs, PlaceHeart, PlaceObjectives, Redeploy, Steal,
                                         Swap)
 from smallwow_qt.engine.context import reading
-from smallwow_qt.engine.costs import Breakdown, attacker_pieces, conquest_candidates, evaluate
+from smallwow_qt.engine.costs import Breakdown, attacker_pieces, evaluate
 from smallwow_qt.engine.fastcost import listed_conquests
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import Event, EventLog
@@ -149,9 +149,8 @@ def _conquests(state: GameState, player, pieces: list) -> list[Legal]:
     of `use:` options, with or without the die (`fastcost` answers as `plan_conquest`)."""
     out: list[Legal] = []
     for use in use_combinations(pieces):
-        regions = conquest_candidates(state, player, pieces, use)
         out += [Legal(Conquer(player.id, rid, die, use), need)
-                for rid, die, need in listed_conquests(state, player, regions, use)]
+                for rid, die, need in listed_conquests(state, player, use)]
     return out
 
 

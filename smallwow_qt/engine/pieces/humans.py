@@ -47,8 +47,8 @@ class Humans(Race):
         if region_id not in state.regions:
             return ("unknown_region", f"There is no region called {region_id!r} on this map.")
         r = state.regions[region_id]
-        name = state.map.by_id[region_id].display_name
-        if r.occupied and r.race in RACES and RACES[r.race].faction is Faction.ALLIANCE:
+        if r.race in RACES and r.occupied and RACES[r.race].faction is Faction.ALLIANCE:
+            name = state.map.by_id[region_id].display_name
             return ("objective_alliance", f"Military Objectives go only where no Alliance race "
                     f"stands, and {name} is held by the {RACES[r.race].name}.")
         check = action_on_region(state, player, region_id, "objective")
@@ -56,21 +56,40 @@ class Humans(Race):
             return (check.code, check.reason)
         return None
 
-    def _eligible(self, state, player) -> list[str]:
-        return [rid for rid in state.regions if not self._problem(state, player, rid)]
+    def _eligible(self, state, player, limit: int = 0) -> list[str]:
+        """The regions that may take an objective (the first `limit` of them, if given)."""
+        out = []
+        for rid in state.regions:
+            if not self._problem(state, player, rid):
+                out.append(rid)
+                if len(out) == limit:
+                    break
+        return out
 
     def legal_options(self, state, player) -> list:
         if not in_turn(state, player, self.id):
             return []
         from smallwow_qt.engine.costs import action_on_region
 
-        ok = [rid for rid in self._eligible(state, player)
-              if not action_on_region(state, player, rid, "objective").payments]
-        if len(ok) < OBJECTIVES:
-            return [PlaceObjectives(player.id, tuple(ok))] if ok else []
-        # Every region that may take an objective, each paired with the first other one (not
-        # every pair: any two of the listed regions are accepted).
-        return [PlaceObjectives(player.id, (a, ok[1] if a == ok[0] else ok[0])) for a in ok]
+        dues = {}   # region that may take an objective -> coins its guards ask
+        for rid, r in state.regions.items():
+            if r.owner is None and not r.tower and not r.marker and not r.extra_markers:
+                dues[rid] = 0   # empty or Murloc: nothing guards it
+            elif not self._problem(state, player, rid):
+                dues[rid] = sum(c for _, c, _ in
+                                action_on_region(state, player, rid, "objective").payments)
+        if len(dues) < OBJECTIVES:
+            return [PlaceObjectives(player.id, tuple(dues))] if dues and \
+                sum(dues.values()) <= player.coins else []
+        # Every region that may take an objective, each paired with the cheapest other one
+        # (not every pair); a region is offered when some pair with it can be paid for.
+        by_due = sorted(dues, key=dues.__getitem__)
+        out = []
+        for a, due in dues.items():
+            b = by_due[1] if a == by_due[0] else by_due[0]
+            if due + dues[b] <= player.coins:
+                out.append(PlaceObjectives(player.id, (a, b)))
+        return out
 
     def do_objectives(self, state, player, action: PlaceObjectives, log) -> None:
         from smallwow_qt.engine.conquest import pay
@@ -87,7 +106,7 @@ class Humans(Race):
             problem = self._problem(state, player, rid)
             if problem:
                 raise RuleError(*problem)
-        want = min(OBJECTIVES, len(self._eligible(state, player)))
+        want = min(OBJECTIVES, len(self._eligible(state, player, OBJECTIVES)))
         if len(regions) != want:
             raise RuleError("objective_count", f"The Humans place their {OBJECTIVES} Military "
                             f"Objectives in {OBJECTIVES} different regions, not {len(regions)}.")
