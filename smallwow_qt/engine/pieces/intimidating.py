@@ -107,7 +107,11 @@ class Intimidating(Power):
         what = _what(region)
         name = region_name(state, rid)
         dests = self.destinations(state, rid) if what in ("token", "beast") else []
-        if action.to is not None and action.to not in dests:
+        # A use that tears down a Wall or Fort moves nothing: `to` is accepted and unused
+        # (SCENARIO.md: leave `to` out only when no region of the same race exists).
+        if what in ("wall", "fort"):
+            pass
+        elif action.to is not None and action.to not in dests:
             if not dests:
                 raise RuleError("no_destination", f"Nothing in {name} can be moved elsewhere: "
                                 "leave out `to`.")
