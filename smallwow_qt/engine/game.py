@@ -17,6 +17,7 @@ from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import Event, EventLog
 from smallwow_qt.engine.pieces import Piece, piece
 from smallwow_qt.engine.state import GameState, Stage
+from smallwow_qt.engine.validate import check_action
 
 ABILITY_ACTIONS = (Buy, ChooseFaction, Form, Intimidate, PlaceAegis, PlaceBombs, PlaceHeart,
                    PlaceObjectives, Steal, Swap)
@@ -30,6 +31,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """
     if state.stage is Stage.OVER:
         raise RuleError("game_over", "The game is over.")
+    check_action(state, action)   # the fields' kinds, once: past here they can be trusted
     actor = state.actor
     if not state.has_player(action.player):
         raise RuleError("unknown_player", f"There is no player called {action.player!r} in this game.")

@@ -98,9 +98,14 @@ class Goblins(Race):
         left = bombs_left(state, player)
         if not left:
             return []
-        ok = [rid for rid in state.regions if not self._problem(state, player, rid)]
+        from smallwow_qt.engine.costs import action_on_region
+
+        dues = {rid: sum(c for _, c, _ in action_on_region(state, player, rid, "bomb_place").payments)
+                for rid in state.regions if not self._problem(state, player, rid)}
+        # Only what the player can pay for (an Aegis, Harmony: Q11).
+        ok = [rid for rid, due in dues.items() if due <= player.coins]
         out: list = [PlaceBombs(player.id, (rid,)) for rid in ok]
-        if 1 < len(ok) <= left:
+        if 1 < len(ok) <= left and sum(dues[rid] for rid in ok) <= player.coins:
             out.append(PlaceBombs(player.id, tuple(ok)))
         return out
 
