@@ -91,16 +91,25 @@ def _defence_pieces(state: GameState, region_id: str) -> list[Piece]:
     return pieces
 
 
+def owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
+    """Some piece guarding the owner's (declined) regions without a marker asks or refuses
+    something (Harmony...): otherwise an action on those regions is free."""
+    return cached(state, ("owner_guarded", owner_id, declined), _owner_guarded, state, owner_id,
+                  declined)
+
+
 def _owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
-    """Some piece guarding the owner's (declined) regions asks or refuses something."""
     owner = state.player(owner_id)
     if declined:
         pieces = [piece(owner.declined), piece(owner.declined_power)]
     else:
-        pieces = [piece(owner.race), piece(owner.power)] + [
-            p for _, p in cached(state, ("guarding_all", owner.id, owner.race), _guarding_all,
-                                 state, owner)]
-    return any(overrides(p, "defence_refusal") or overrides(p, "defence_payments") for p in pieces)
+        pieces = [piece(owner.race), piece(owner.power)]
+    if any(overrides(p, "defence_refusal") or overrides(p, "defence_payments") for p in pieces):
+        return True
+    return not declined and any(
+        overrides(p, "defence_refusal") or overrides(p, "defence_payments")
+        for _, p in cached(state, ("guarding_all", owner.id, owner.race), _guarding_all, state,
+                           owner))
 
 
 def _guarding_all(state: GameState, owner: PlayerState) -> list[tuple[str, Piece]]:
@@ -286,9 +295,8 @@ def _action_on_region(state: GameState, player: PlayerState, region_id: str, kin
     if target.tower:
         return Breakdown(region_id, False, "tower",
                          f"{region.display_name} has a Watch Tower: it is immune to every power.")
-    if not target.marker and not target.extra_markers and (target.owner is None or not cached(
-            state, ("owner_guarded", target.owner, target.declined), _owner_guarded, state,
-            target.owner, target.declined)):
+    if not target.marker and not target.extra_markers and (
+            target.owner is None or not owner_guarded(state, target.owner, target.declined)):
         return _FREE.get(region_id) or _FREE.setdefault(region_id, Breakdown(region_id, True))
     guards = defence_pieces(state, region_id)
     if not any(overrides(p, "defence_refusal") or overrides(p, "defence_payments") for p in guards):

@@ -69,13 +69,22 @@ class Humans(Race):
     def legal_options(self, state, player) -> list:
         if not in_turn(state, player, self.id):
             return []
-        from smallwow_qt.engine.costs import action_on_region
+        from smallwow_qt.engine.costs import action_on_region, owner_guarded
 
         dues = {}   # region that may take an objective -> coins its guards ask
+        guarded: dict = {}   # (owner, declined) -> some guard of theirs asks or refuses
         for rid, r in state.regions.items():
-            if r.owner is None and not r.tower and not r.marker and not r.extra_markers:
-                dues[rid] = 0   # empty or Murloc: nothing guards it
-            elif not self._problem(state, player, rid):
+            if r.tower or (r.race in RACES and r.occupied
+                           and RACES[r.race].faction is Faction.ALLIANCE):
+                continue
+            if not r.marker and not r.extra_markers:
+                key = (r.owner, r.declined)
+                if key not in guarded:
+                    guarded[key] = r.owner is not None and owner_guarded(state, r.owner, r.declined)
+                if not guarded[key]:
+                    dues[rid] = 0   # nothing there asks or refuses anything
+                    continue
+            if not self._problem(state, player, rid):
                 dues[rid] = sum(c for _, c, _ in
                                 action_on_region(state, player, rid, "objective").payments)
         if len(dues) < OBJECTIVES:
