@@ -11,10 +11,15 @@ Without `--against`:
 
 With `--against REV`: REV is checked out into a temporary `git worktree`, and the same
 complete 5-player games (same seeds; at every position a uniform random choice among
-`legal_actions`, through the public API only: `start_game`, `legal_actions`, `apply`) are
+`legal_actions` sorted in a canonical order, through the public API only: `start_game`,
+`legal_actions`, `apply`, `action_from_dict`) are
 played alternately by this tree and by REV, each in its own subprocess running this file's
 `--worker` mode with that tree first on `sys.path`. Only `legal_actions` + `apply` are
-timed. Prints both medians per game and per action, and the ratio REV / this tree.
+timed, in process CPU time (wall time on a machine shared with other work is too noisy).
+Prints both medians per game and per action, and the ratio REV / this tree. The trees may
+list actions in a different order or differ in what they list (rules fixed since REV), so
+the same seed can lead to different games: the ratio of total time and of the median time
+per action say more than the ratio per game.
 """
 
 from __future__ import annotations
@@ -39,18 +44,22 @@ PLAYERS = [(f"p{i}", f"Player {i}") for i in range(5)]
 
 def uniform_game(seed: int) -> tuple[float, int]:
     """One complete random-legal game; returns (seconds in legal_actions + apply, actions)."""
-    from smallwow_qt.engine import apply, legal_actions
+    from smallwow_qt.engine import action_from_dict, apply, legal_actions
     from smallwow_qt.newgame import start_game
 
     state = start_game(PLAYERS, seed=seed).state
     rng = random.Random(seed)
-    clock = time.perf_counter
+    clock = time.process_time   # CPU time: fairer than wall time on a shared, loaded machine
     spent, count = 0.0, 0
     while not state.game_over:
         start = clock()
         legal = legal_actions(state)
         middle = clock()
-        action = rng.choice(legal).action
+        # In a canonical order, so that two trees listing the same actions in another order
+        # still make the same choice (and play the same game).
+        action = rng.choice(sorted(json.dumps(item.action.to_dict(), sort_keys=True)
+                                   for item in legal))
+        action = action_from_dict(json.loads(action))
         resume = clock()
         state, _ = apply(state, action)
         spent += (middle - start) + (clock() - resume)
