@@ -112,6 +112,8 @@ def check_position(state: GameState) -> tuple[int, list[Mismatch]]:
     for action in tried:
         if action in listed_set or isinstance(action, Redeploy):
             continue
+        if isinstance(action, Swap) and Swap(action.player, action.second, action.first) in listed_set:
+            continue   # a swap is the same both ways round (only the log's order differs)
         after = _accepted(state, action)
         if after is None:
             continue

@@ -68,6 +68,9 @@ class Asker:
         self.facts = MapFacts.of(state.map)
         self.floor = max(1, piece(player.race).min_per_region)
         self.unusable = any(not any(o in p.uses for p in self.pieces) for o in use)
+        self.guard_hooks: dict[str, dict[str, list[Piece]]] = {}
+        # The die is read only by refusals (the Champion): otherwise it changes no answer.
+        self.die_matters = bool(self.hooks["refusal"])
 
     def candidates(self) -> list[str]:
         """The regions (map order) `evaluate` may find conquerable with these `use:` options,
@@ -113,7 +116,10 @@ class Asker:
         if target.owner is None and not target.marker and not target.extra_markers:
             guard_hooks = _NO_GUARD_HOOKS
         else:
-            guard_hooks = hooked(defence_pieces(state, region_id), GUARD_HOOKS)
+            guard_hooks = self.guard_hooks.get(region_id)
+            if guard_hooks is None:
+                guard_hooks = self.guard_hooks[region_id] = hooked(
+                    defence_pieces(state, region_id), GUARD_HOOKS)
             if attack is None and (guard_hooks["defence_refusal"] or guard_hooks["defence_payments"]):
                 attack = Attack(state, player, region_id, region, target, active, use, die)
         for p in hooks["refusal"]:
@@ -213,11 +219,12 @@ def listed_conquests(state: GameState, player: PlayerState,
         if answer is None:
             continue
         for die in ((False, True) if hand < answer[0] else (False,)):
-            if die:
+            if die and asker.die_matters:
                 answer = asker.cost(rid, die)
             if answer is None or answer[1] > coins:
                 continue
             need = answer[0]
-            if not die_problem(need, hand, min_hand, asker.free_dice(rid, die), die):
+            free = asker.free_dice(rid, die) if asker.hooks["free_dice"] else 0
+            if not die_problem(need, hand, min_hand, free, die):
                 out.append((rid, die, need))
     return out

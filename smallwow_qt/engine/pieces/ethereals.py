@@ -89,9 +89,11 @@ class Ethereals(Race):
 
         out: list = []
         mine = state.active_regions(player.id)
-        for rid in state.regions:
+        for rid, region in state.regions.items():
+            if not (region.marker or region.extra_markers) or not _face_up(state, rid, "artifact"):
+                continue
             for into in mine:
-                if _face_up(state, rid, "artifact") and not self._steal_problem(state, player, rid, into):
+                if not self._steal_problem(state, player, rid, into):
                     due = sum(c for _, c, _ in action_on_region(state, player, rid, "steal").payments)
                     if due <= player.coins:
                         out.append(Steal(player.id, rid, into))
