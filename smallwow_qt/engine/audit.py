@@ -9,8 +9,8 @@ Both ways, at one position:
   it. A placement of several markers (bombs, Military Objectives) is listed region by
   region: an accepted one counts as listed when each of its regions is offered. An
   accepted action that is not listed but leaves the very state a listed action of the
-  same kind on the same region leaves (an intimidation naming an unused `to`) counts as
-  listed.
+  same kind aimed at the same regions leaves (an intimidation naming an unused `to`) counts
+  as listed, and so does a swap whose two regions are listed the other way round.
 """
 
 from __future__ import annotations
@@ -112,7 +112,8 @@ def check_position(state: GameState) -> tuple[int, list[Mismatch]]:
     for action in tried:
         if action in listed_set or isinstance(action, Redeploy):
             continue
-        if isinstance(action, Swap) and Swap(action.player, action.second, action.first) in listed_set:
+        if isinstance(action, Swap) and \
+                Swap(action.player, action.second, action.first) in listed_set:
             continue   # a swap is the same both ways round (only the log's order differs)
         after = _accepted(state, action)
         if after is None:
