@@ -161,10 +161,12 @@ def default_placement(state: GameState, player: PlayerState, race: str | None = 
     counts = {rid: state.regions[rid].tokens for rid in regions}
     before = dict(counts)
     keep = piece(race).min_per_region
+    order = {rid: i for i, rid in enumerate(regions)}
+    companions = {rid: _companions(state.regions[rid]) for rid in regions}
     for _ in range(player.hand):
-        short = [rid for rid in regions if counts[rid] + _companions(state.regions[rid]) < keep]
+        short = [rid for rid in regions if counts[rid] + companions[rid] < keep]
         pool = short or regions
-        target = min(pool, key=lambda rid: (counts[rid], regions.index(rid)))
+        target = min(pool, key=lambda rid: (counts[rid], order[rid]))
         counts[target] += 1
     return {rid: n for rid, n in counts.items() if n != before[rid]}
 
