@@ -178,3 +178,17 @@ def test_not_an_action_at_all_is_refused():
     for thing in (None, "end", {"p0": "end"}, 42):
         with pytest.raises(RuleError):
             apply(state, thing)
+
+
+@pytest.mark.parametrize("seed", [41, 42])
+def test_states_stay_as_they_were_after_later_actions(seed):
+    """Clones share their regions until they change them (copy-on-write): no state of a game
+    changes when later actions are played from it, listed from it, or explained."""
+    snapshots = []
+    for state in positions(5, seed):
+        snapshots.append((state, state.to_dict()))
+        if state.stage is Stage.CONQUER:
+            cost_breakdown(state, next(iter(state.regions)))
+    assert len(snapshots) > 100
+    for state, before in snapshots:
+        assert state.to_dict() == before

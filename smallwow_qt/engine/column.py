@@ -87,9 +87,9 @@ def retire_declined_race(state: GameState, player: PlayerState, log: EventLog) -
     race = player.declined
     if race is None:
         return
-    for rid, region in state.regions.items():
+    for rid, region in list(dict.items(state.regions)):   # change only the race's regions
         if region.owner == player.id and region.race == race and region.declined:
-            region.clear_occupants()
+            state.regions[rid].clear_occupants()
     if player.declined_power:
         state.power_discard.append(player.declined_power)
     player.declined = None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
+from smallwow_qt.engine.regionmap import RegionMap
 from smallwow_qt.engine.state import GameState
 
 
@@ -21,10 +22,17 @@ def reading(state: GameState) -> Iterator[GameState]:
         yield state
         return
     state.cache = {}
+    regions = state.regions
+    # Nothing is changed while reading: regions are handed out as they are, from a plain
+    # dict of the same objects (no copy-on-write bookkeeping).
+    state.regions = dict(regions)
     try:
         yield state
     finally:
         state.cache = None
+        state.regions = regions
+        if isinstance(regions, RegionMap):
+            regions.own = set()   # a clone made meanwhile may share any of these objects
 
 
 _MISSING = object()

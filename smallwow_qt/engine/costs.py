@@ -114,7 +114,7 @@ def _owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
 
 def _guarding_all(state: GameState, owner: PlayerState) -> list[tuple[str, Piece]]:
     """(region, marker) for the markers guarding every region of the owner's active race."""
-    return [(rid, p) for rid, r in state.regions.items()
+    return [(rid, p) for rid, r in dict.items(state.regions)   # read only
             if (r.marker or r.extra_markers) and r.owner == owner.id and r.race == owner.race
             and not r.declined and r.occupied
             for m in r.revealed_markers() if (p := piece(m)).guards_all_regions]

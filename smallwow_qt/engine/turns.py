@@ -298,7 +298,7 @@ def score_turn(state: GameState, player: PlayerState, log: EventLog) -> int:
         for p in attacker_pieces(state, player):
             lines.extend(p.score(state, player, False))
         lines.extend(faction_bonus(state, player))
-    for rid, region in state.regions.items():
+    for rid, region in dict.items(state.regions):   # read only
         for marker in region.revealed_markers():
             board_score = getattr(piece(marker), "board_score", None)
             if board_score:
@@ -337,7 +337,7 @@ def advance(state: GameState, log: EventLog) -> None:
 
 def tokens_on_board(state: GameState, player_id: str) -> int:
     """Race tokens (active and declined) on the board: the tie-break (§12, Q45)."""
-    return sum(r.tokens for r in state.regions.values()
+    return sum(r.tokens for r in dict.values(state.regions)
                if r.owner == player_id and r.race != MURLOCS)
 
 

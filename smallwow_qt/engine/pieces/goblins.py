@@ -22,7 +22,7 @@ def _new_stack(state, player) -> None:
         state.data["forced_bombs"] = []
     else:
         pool = list(BOMB_STACK)
-        for region in state.regions.values():
+        for region in dict.values(state.regions):   # read only
             if region.bomb in pool:
                 pool.remove(region.bomb)
         state.rng, stack = shuffled(state.rng, pool)
@@ -37,7 +37,7 @@ def bombs_left(state, player) -> int:
     forced = state.data.get("forced_bombs")
     if forced:
         return len(forced)
-    return len(BOMB_STACK) - sum(1 for r in state.regions.values() if r.bomb)
+    return len(BOMB_STACK) - sum(1 for r in dict.values(state.regions) if r.bomb)
 
 
 def _goblin_player(state):
@@ -148,7 +148,7 @@ class Goblins(Race):
         if player.race == self.id and state.data.get(STACK_OWNER) != player.id:
             _new_stack(state, player)   # a game set up with the Goblins already in play
         goblin = _goblin_player(state)
-        for rid, region in state.regions.items():
+        for rid, region in list(dict.items(state.regions)):   # read; _resolve takes its own
             owner = region.bomb_owner or (goblin.id if goblin else None)
             if region.bomb and owner == player.id:
                 self._resolve(state, player, rid, log)

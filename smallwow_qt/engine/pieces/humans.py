@@ -126,8 +126,9 @@ class Humans(Race):
         self._place(state, player, regions, log)
 
     def _place(self, state, player, regions, log, default: bool = False) -> None:
-        for region in state.regions.values():
-            region.objective = False
+        for rid, region in list(dict.items(state.regions)):   # change only those that hold one
+            if region.objective:
+                state.regions[rid].objective = False
         for rid in regions:
             state.regions[rid].objective = True
         state.turn.data[PLACED] = True
@@ -149,9 +150,10 @@ class Humans(Race):
             self._place(state, player, chosen, log, default=True)
 
     def on_decline(self, state, player, log) -> None:
-        if any(r.objective for r in state.regions.values()):
-            for region in state.regions.values():
-                region.objective = False
+        if any(r.objective for r in dict.values(state.regions)):
+            for rid, region in list(dict.items(state.regions)):
+                if region.objective:
+                    state.regions[rid].objective = False
             log.add("objectives", player.id, f"{player.name}'s Humans go into decline: their "
                     "Military Objectives leave the map.", regions=[])
 

@@ -60,7 +60,7 @@ class Intimidating(Power):
     @staticmethod
     def destinations(state, rid: str) -> list[str]:
         key = race_key(state.regions[rid])
-        return [other for other, r in state.regions.items()
+        return [other for other, r in dict.items(state.regions)   # read only
                 if other != rid and race_key(r) == key and not r.tower]
 
     def _usable(self, state, player) -> None:

@@ -75,7 +75,7 @@ def is_artifact(marker_id: str) -> bool:
 
 def marker_region(state: "GameState", marker_id: str) -> str | None:
     """Where a face-up marker lies."""
-    for rid, region in state.regions.items():
+    for rid, region in dict.items(state.regions):   # read only
         if marker_id in region.revealed_markers():
             return rid
     return None
