@@ -1,7 +1,7 @@
 """Engine speed on a 5-player map. Prints figures; asserts nothing.
 
     python benchmarks/bench_engine.py [--games N]
-    python benchmarks/bench_engine.py --against b9043b9 [--games N] [--seed S]
+    python benchmarks/bench_engine.py --against b9043b9 [--games N] [--seed S] [--order O]
 
 Without `--against`:
 - legal_actions plus the cost of every region (conquest_options), median over positions
@@ -42,8 +42,10 @@ PLAYERS = [(f"p{i}", f"Player {i}") for i in range(5)]
 
 # ----- the game both trees play (public API only) ---------------------------------------------
 
-def uniform_game(seed: int) -> tuple[float, int]:
-    """One complete random-legal game; returns (seconds in legal_actions + apply, actions)."""
+def uniform_game(seed: int, order: str = "canonical") -> tuple[float, int]:
+    """One complete random-legal game; returns (seconds in legal_actions + apply, actions).
+    `order`: "canonical" sorts the legal actions before the choice, "listed" takes them as
+    `legal_actions` lists them."""
     from smallwow_qt.engine import action_from_dict, apply, legal_actions
     from smallwow_qt.newgame import start_game
 
@@ -55,11 +57,14 @@ def uniform_game(seed: int) -> tuple[float, int]:
         start = clock()
         legal = legal_actions(state)
         middle = clock()
-        # In a canonical order, so that two trees listing the same actions in another order
-        # still make the same choice (and play the same game).
-        action = rng.choice(sorted(json.dumps(item.action.to_dict(), sort_keys=True)
-                                   for item in legal))
-        action = action_from_dict(json.loads(action))
+        if order == "listed":
+            action = rng.choice(legal).action
+        else:
+            # In a canonical order, so that two trees listing the same actions in another
+            # order still make the same choice (and play the same game).
+            action = rng.choice(sorted(json.dumps(item.action.to_dict(), sort_keys=True)
+                                       for item in legal))
+            action = action_from_dict(json.loads(action))
         resume = clock()
         state, _ = apply(state, action)
         spent += (middle - start) + (clock() - resume)
@@ -70,22 +75,24 @@ def uniform_game(seed: int) -> tuple[float, int]:
 def worker() -> None:
     """Read seeds on stdin, answer one JSON line per game on stdout."""
     for line in sys.stdin:
-        seed = int(line)
-        spent, count = uniform_game(seed)
+        seed, order = line.split()
+        seed = int(seed)
+        spent, count = uniform_game(seed, order)
         print(json.dumps({"seed": seed, "seconds": spent, "actions": count}), flush=True)
 
 
 class Tree:
     """A long-lived `--worker` subprocess importing smallwow_qt from `root`."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, order: str) -> None:
+        self.order = order
         env = dict(os.environ, PYTHONPATH=str(root), PYTHONHASHSEED="0")
         self.proc = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--worker"],
                                      cwd=root, env=env, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, text=True)
 
     def game(self, seed: int) -> dict:
-        self.proc.stdin.write(f"{seed}\n")
+        self.proc.stdin.write(f"{seed} {self.order}\n")
         self.proc.stdin.flush()
         line = self.proc.stdout.readline()
         if not line:
@@ -97,12 +104,12 @@ class Tree:
         self.proc.wait()
 
 
-def against(rev: str, games: int, first_seed: int) -> None:
+def against(rev: str, games: int, first_seed: int, order: str) -> None:
     tmp = Path(tempfile.mkdtemp(prefix="bench-engine-"))
     other_root = tmp / "tree"
     subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet",
                     str(other_root), rev], check=True)
-    mine, theirs = Tree(ROOT), Tree(other_root)
+    mine, theirs = Tree(ROOT, order), Tree(other_root, order)
     try:
         rows = []
         for i, seed in enumerate(range(first_seed, first_seed + games)):
@@ -126,7 +133,8 @@ def against(rev: str, games: int, first_seed: int) -> None:
     ratios = [b["seconds"] / a["seconds"] for a, b in rows]
     total_ratio = sum(b["seconds"] for _, b in rows) / sum(a["seconds"] for a, _ in rows)
     print(f"{games} complete 5-player games, seeds {first_seed}..{first_seed + games - 1}, "
-          "uniform random choice among legal_actions; timed: legal_actions + apply")
+          f"uniform random choice among legal_actions ({order} order); "
+          "timed: legal_actions + apply, CPU time")
     print(f"  games of the same length on both trees: {same}/{games}")
     print(f"  {rev:>12}: median {per_game(1):8.1f} ms per game, {per_action(1):7.1f} us per action")
     print(f"  {'this tree':>12}: median {per_game(0):8.1f} ms per game, {per_action(0):7.1f} us per action")
@@ -179,12 +187,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=0, help="first seed (--against)")
     parser.add_argument("--against", metavar="REV", help="compare with this git revision")
+    parser.add_argument("--order", choices=("canonical", "listed"), default="canonical",
+                        help="sort the legal actions before the random choice (default), or "
+                        "choose among them as listed (--against)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
         worker()
     elif args.against:
-        against(args.against, args.games, args.seed)
+        against(args.against, args.games, args.seed, args.order)
     else:
         figures(args.games)
 

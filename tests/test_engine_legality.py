@@ -180,7 +180,7 @@ def test_not_an_action_at_all_is_refused():
             apply(state, thing)
 
 
-@pytest.mark.parametrize("seed", [41, 42])
+@pytest.mark.parametrize("seed", [41])
 def test_states_stay_as_they_were_after_later_actions(seed):
     """Clones share their regions until they change them (copy-on-write): no state of a game
     changes when later actions are played from it, listed from it, or explained."""
