@@ -64,11 +64,17 @@ class Asker:
         self.active = active_set(state, player)
         self.pieces = attacker_pieces(state, player)
         self.hooks = hooked(self.pieces, HOOKS)
-        self.needs_attack = any(self.hooks[h] for h in HOOKS if h != "free_dice")
         self.facts = MapFacts.of(state.map)
         self.floor = max(1, piece(player.race).min_per_region)
         self.unusable = any(not any(o in p.uses for p in self.pieces) for o in use)
         self.guard_hooks: dict[str, dict[str, list[Piece]]] = {}
+        hooks = self.hooks
+        self.refusing, self.reaching, self.costing = hooks["refusal"], hooks["reach"], \
+            hooks["cost_items"]
+        self.fixing, self.paying = hooks["fixed_cost"], hooks["payments"]
+        first = next(iter(state.regions))
+        self.attack = Attack(state, player, first, state.map.by_id[first], state.regions[first],
+                             self.active, use)
         # The die is read only by refusals (the Champion): otherwise it changes no answer.
         self.die_matters = bool(self.hooks["refusal"])
 
@@ -93,7 +99,9 @@ class Asker:
             if rid not in near:
                 if not reaching:
                     continue
-                attack = Attack(state, self.player, rid, state.map.by_id[rid], r, active, self.use)
+                attack = self.attack
+                attack.region_id, attack.region, attack.target, attack.die = \
+                    rid, state.map.by_id[rid], r, False
                 if not any((p.first_conquest_entry(attack) if not active else p.reach(attack))
                            for p in reaching):
                     continue
@@ -102,14 +110,15 @@ class Asker:
 
     def cost(self, region_id: str, die: bool = False) -> tuple[int, int] | None:
         """(tokens needed, coins due first), or None when `evaluate` refuses the conquest."""
-        state, player, use, active, hooks = self.state, self.player, self.use, self.active, self.hooks
+        state, active, hooks = self.state, self.active, self.hooks
         target = state.regions[region_id]
         if region_id in active or target.tower or self.unusable:
             return None
         facts = self.facts
-        region = state.map.by_id[region_id]
-        attack = Attack(state, player, region_id, region, target, active, use, die) \
-            if self.needs_attack else None
+        # One Attack, aimed at each region in turn (the hooks only read it).
+        attack = self.attack
+        attack.region_id, attack.region, attack.target, attack.die = \
+            region_id, state.map.by_id[region_id], target, die
         if region_id in facts.water and not any(p.may_enter_water(attack)
                                                 for p in hooks["may_enter_water"]):
             return None
@@ -120,9 +129,7 @@ class Asker:
             if guard_hooks is None:
                 guard_hooks = self.guard_hooks[region_id] = hooked(
                     defence_pieces(state, region_id), GUARD_HOOKS)
-            if attack is None and (guard_hooks["defence_refusal"] or guard_hooks["defence_payments"]):
-                attack = Attack(state, player, region_id, region, target, active, use, die)
-        for p in hooks["refusal"]:
+        for p in self.refusing:
             if p.refusal(attack):
                 return None
         for p in guard_hooks["defence_refusal"]:
@@ -133,7 +140,10 @@ class Asker:
         adjacent = not active.isdisjoint(state.map.neighbours[region_id])
         special = False
         if not adjacent:
-            special = any(p.reach(attack) for p in hooks["reach"])
+            for p in self.reaching:
+                if p.reach(attack):
+                    special = True
+                    break
         if not active:
             if not is_entry and not any(p.first_conquest_entry(attack)
                                         for p in hooks["first_conquest_entry"]):
@@ -146,19 +156,22 @@ class Asker:
         if (is_entry or not active) and not adjacent and not special:
             if not any(p.waives_transport(attack) for p in hooks["waives_transport"]):
                 raw += 1
-        for p in hooks["cost_items"]:
-            raw += sum(i.amount for i in p.cost_items(attack))
-        total = max(raw, self.floor)
-        for p in hooks["fixed_cost"]:
+        for p in self.costing:
+            for item in p.cost_items(attack):
+                raw += item.amount
+        total = raw if raw > self.floor else self.floor
+        for p in self.fixing:
             fixed = p.fixed_cost(attack)
             if fixed:
                 total = fixed[2]
                 break
         due = 0
-        for p in hooks["payments"]:
-            due += sum(c for _, c, _ in p.payments(attack))
+        for p in self.paying:
+            for _, coins, _ in p.payments(attack):
+                due += coins
         for p in guard_hooks["defence_payments"]:
-            due += sum(c for _, c, _ in p.defence_payments(attack))
+            for _, coins, _ in p.defence_payments(attack):
+                due += coins
         return total, due
 
     def free_dice(self, region_id: str, die: bool) -> int:
