@@ -50,10 +50,13 @@ def attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
 
 def _attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
     pieces = [piece(player.race), piece(player.power)]
-    for rid in state.regions_of(player.id, player.race, False):
-        region = state.regions[rid]
-        if region.marker or region.extra_markers:
-            pieces += [piece(m) for m in region.revealed_markers()]
+    if player.race is None:
+        return pieces
+    pid, race = player.id, player.race
+    for r in dict.values(state.regions):   # read only, in map order (as regions_of)
+        if (r.marker or r.extra_markers) and r.owner == pid and r.race == race \
+                and not r.declined and r.occupied:
+            pieces += [piece(m) for m in r.revealed_markers()]
     return pieces
 
 
