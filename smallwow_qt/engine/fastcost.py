@@ -224,6 +224,8 @@ def listed_conquests(state: GameState, player: PlayerState,
     asker = Asker(state, player, use)
     hand = conquest_hand(state, player, use, asker.pieces)
     min_hand = piece(player.race).min_per_region
+    if hand <= 0 < min_hand:
+        return out   # every conquest commits at least one token (die_problem)
     coins = player.coins
     for rid in asker.candidates():
         answer = asker.cost(rid)
