@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from smallwow_qt.engine.context import cached
 from smallwow_qt.engine.data import DIE_MAX, RACES
 from smallwow_qt.engine.mapdef import Symbol
-from smallwow_qt.engine.pieces import Attack, CostItem, Piece, piece
+from smallwow_qt.engine.pieces import REGISTRY, Attack, CostItem, Piece, piece
 from smallwow_qt.engine.state import GameState, PlayerState, Stage
 
 
@@ -115,8 +115,21 @@ def _owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
                            owner))
 
 
+def _guards_all() -> tuple[str, ...]:
+    """The ids of the markers that guard every region of their holder (Light's Hope Chapel)."""
+    global _GUARDS_ALL
+    if _GUARDS_ALL is None:
+        _GUARDS_ALL = tuple(pid for pid, p in REGISTRY.items() if p.guards_all_regions)
+    return _GUARDS_ALL
+
+
+_GUARDS_ALL: tuple[str, ...] | None = None
+
+
 def _guarding_all(state: GameState, owner: PlayerState) -> list[tuple[str, Piece]]:
     """(region, marker) for the markers guarding every region of the owner's active race."""
+    if all(m in state.unused_markers for m in _guards_all()):
+        return []   # not drawn for this game: no region can hold one face up
     return [(rid, p) for rid, r in dict.items(state.regions)   # read only
             if (r.marker or r.extra_markers) and r.owner == owner.id and r.race == owner.race
             and not r.declined and r.occupied
