@@ -192,3 +192,22 @@ def test_states_stay_as_they_were_after_later_actions(seed):
     assert len(snapshots) > 100
     for state, before in snapshots:
         assert state.to_dict() == before
+
+
+def test_goblins_are_not_offered_a_bomb_they_cannot_pay_for():
+    """The bug the 5,000-game soak found: a bomb placement offered where the Aegis asks more
+    coins than the Goblin player has (apply then refused it)."""
+    from pathlib import Path
+
+    import yaml
+
+    from smallwow_qt.persistence.scenario_io import scenario_session
+
+    path = Path(__file__).parent / "scenarios" / "race_goblins_bomb_unpaid_aegis.yaml"
+    data = dict(yaml.safe_load(path.read_text()), actions=[])
+    data.pop("expect")
+    state = scenario_session(data)[0].state
+    bombs = [item.action.regions for item in legal_actions(state)
+             if isinstance(item.action, PlaceBombs)]
+    assert bombs == [("a3",)]
+    assert not check_position(state)[1]
