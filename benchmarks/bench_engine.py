@@ -1,46 +1,163 @@
 """Engine speed on a 5-player map. Prints figures; asserts nothing.
 
     python benchmarks/bench_engine.py [--games N]
+    python benchmarks/bench_engine.py --against b9043b9 [--games N] [--seed S] [--order O]
 
+Without `--against`:
 - legal_actions plus the cost of every region (conquest_options), median over positions
   sampled from real games (target <= 1 ms);
 - one complete random-legal 5-player game, bot decisions included (target <= 250 ms);
 - replaying that game's action log from its start (target <= 100 ms).
+
+With `--against REV`: REV is checked out into a temporary `git worktree`, and the same
+complete 5-player games (same seeds; at every position a uniform random choice among
+`legal_actions` sorted in a canonical order, through the public API only: `start_game`,
+`legal_actions`, `apply`, `action_from_dict`) are
+played alternately by this tree and by REV, each in its own subprocess running this file's
+`--worker` mode with that tree first on `sys.path`. Only `legal_actions` + `apply` are
+timed, in process CPU time (wall time on a machine shared with other work is too noisy).
+Prints both medians per game and per action, and the ratio REV / this tree. The trees may
+list actions in a different order or differ in what they list (rules fixed since REV), so
+the same seed can lead to different games: the ratio of total time and of the median time
+per action say more than the ratio per game.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import random
+import shutil
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
 
-from smallwow_qt.bots.random_bot import choose
-from smallwow_qt.engine import conquest_options, legal_actions
-from smallwow_qt.engine.session import Session
-from smallwow_qt.newgame import start_game
-
+ROOT = Path(__file__).resolve().parent.parent
 PLAYERS = [(f"p{i}", f"Player {i}") for i in range(5)]
 
 
-def play_game(seed: int) -> tuple[Session, float]:
-    session = start_game(PLAYERS, seed=seed)
+# ----- the game both trees play (public API only) ---------------------------------------------
+
+def uniform_game(seed: int, order: str = "canonical") -> tuple[float, int]:
+    """One complete random-legal game; returns (seconds in legal_actions + apply, actions).
+    `order`: "canonical" sorts the legal actions before the choice, "listed" takes them as
+    `legal_actions` lists them."""
+    from smallwow_qt.engine import action_from_dict, apply, legal_actions
+    from smallwow_qt.newgame import start_game
+
+    state = start_game(PLAYERS, seed=seed).state
     rng = random.Random(seed)
-    start = time.perf_counter()
-    while not session.state.game_over:
-        session.play(choose(session.state, rng))
-    return session, time.perf_counter() - start
+    clock = time.process_time   # CPU time: fairer than wall time on a shared, loaded machine
+    spent, count = 0.0, 0
+    while not state.game_over:
+        start = clock()
+        legal = legal_actions(state)
+        middle = clock()
+        if order == "listed":
+            action = rng.choice(legal).action
+        else:
+            # In a canonical order, so that two trees listing the same actions in another
+            # order still make the same choice (and play the same game).
+            action = rng.choice(sorted(json.dumps(item.action.to_dict(), sort_keys=True)
+                                       for item in legal))
+            action = action_from_dict(json.loads(action))
+        resume = clock()
+        state, _ = apply(state, action)
+        spent += (middle - start) + (clock() - resume)
+        count += 1
+    return spent, count
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=20)
-    args = parser.parse_args()
+def worker() -> None:
+    """Read seeds on stdin, answer one JSON line per game on stdout."""
+    for line in sys.stdin:
+        seed, order = line.split()
+        seed = int(seed)
+        spent, count = uniform_game(seed, order)
+        print(json.dumps({"seed": seed, "seconds": spent, "actions": count}), flush=True)
+
+
+class Tree:
+    """A long-lived `--worker` subprocess importing smallwow_qt from `root`."""
+
+    def __init__(self, root: Path, order: str) -> None:
+        self.order = order
+        env = dict(os.environ, PYTHONPATH=str(root), PYTHONHASHSEED="0")
+        self.proc = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--worker"],
+                                     cwd=root, env=env, stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True)
+
+    def game(self, seed: int) -> dict:
+        self.proc.stdin.write(f"{seed} {self.order}\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError("the worker stopped")
+        return json.loads(line)
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait()
+
+
+def against(rev: str, games: int, first_seed: int, order: str) -> None:
+    tmp = Path(tempfile.mkdtemp(prefix="bench-engine-"))
+    other_root = tmp / "tree"
+    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet",
+                    str(other_root), rev], check=True)
+    mine, theirs = Tree(ROOT, order), Tree(other_root, order)
+    try:
+        rows = []
+        for i, seed in enumerate(range(first_seed, first_seed + games)):
+            pair = (mine, theirs) if i % 2 == 0 else (theirs, mine)   # alternate who goes first
+            results = {id(t): t.game(seed) for t in pair}
+            rows.append((results[id(mine)], results[id(theirs)]))
+    finally:
+        mine.close()
+        theirs.close()
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(other_root)],
+                       check=False)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+    def per_game(side):
+        return statistics.median(r[side]["seconds"] for r in rows) * 1000
+
+    def per_action(side):
+        return statistics.median(r[side]["seconds"] / r[side]["actions"] for r in rows) * 1e6
+
+    same = sum(1 for a, b in rows if a["actions"] == b["actions"])
+    ratios = [b["seconds"] / a["seconds"] for a, b in rows]
+    total_ratio = sum(b["seconds"] for _, b in rows) / sum(a["seconds"] for a, _ in rows)
+    print(f"{games} complete 5-player games, seeds {first_seed}..{first_seed + games - 1}, "
+          f"uniform random choice among legal_actions ({order} order); "
+          "timed: legal_actions + apply, CPU time")
+    print(f"  games of the same length on both trees: {same}/{games}")
+    print(f"  {rev:>12}: median {per_game(1):8.1f} ms per game, {per_action(1):7.1f} us per action")
+    print(f"  {'this tree':>12}: median {per_game(0):8.1f} ms per game, {per_action(0):7.1f} us per action")
+    print(f"  ratio {rev} / this tree: median per game {statistics.median(ratios):.2f}x, "
+          f"total time {total_ratio:.2f}x")
+
+
+# ----- the plain figures ------------------------------------------------------------------------
+
+def figures(games: int) -> None:
+    from smallwow_qt.bots.random_bot import choose
+    from smallwow_qt.engine import conquest_options, legal_actions
+    from smallwow_qt.engine.session import Session
+    from smallwow_qt.newgame import start_game
 
     game_times, replay_times, legal_times, lengths = [], [], [], []
-    for seed in range(args.games):
-        session, elapsed = play_game(seed)
-        game_times.append(elapsed)
+    for seed in range(games):
+        session = start_game(PLAYERS, seed=seed)
+        rng = random.Random(seed)
+        start = time.perf_counter()
+        while not session.state.game_over:
+            session.play(choose(session.state, rng))
+        game_times.append(time.perf_counter() - start)
         lengths.append(len(session.steps))
         record = [a.to_dict() for a in session.actions]
         start = time.perf_counter()
@@ -58,11 +175,29 @@ def main() -> None:
     def ms(values):
         return f"median {statistics.median(values) * 1000:.2f} ms, max {max(values) * 1000:.2f} ms"
 
-    print(f"5-player games: {args.games}, actions per game median {statistics.median(lengths):.0f}")
+    print(f"5-player games: {games}, actions per game median {statistics.median(lengths):.0f}")
     print(f"legal_actions + every region's cost: {ms(legal_times)} over {len(legal_times)} positions "
           "(target <= 1 ms)")
     print(f"complete random-legal game:          {ms(game_times)} (target <= 250 ms)")
     print(f"replay of the action log:            {ms(replay_times)} (target <= 100 ms)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=0, help="first seed (--against)")
+    parser.add_argument("--against", metavar="REV", help="compare with this git revision")
+    parser.add_argument("--order", choices=("canonical", "listed"), default="canonical",
+                        help="sort the legal actions before the random choice (default), or "
+                        "choose among them as listed (--against)")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        worker()
+    elif args.against:
+        against(args.against, args.games, args.seed, args.order)
+    else:
+        figures(args.games)
 
 
 if __name__ == "__main__":

@@ -55,6 +55,8 @@ def pick(state: GameState, action: Pick, log: EventLog) -> None:
     tokens = RACES[chosen.race].banner + POWERS[chosen.power].badge
     player.hand = min(tokens, state.supply_left(chosen.race))
     state.stage = Stage.CONQUER
+    if state.turn is not None:
+        state.turn.data["picked"] = True   # played as a first turn: no decline (§3.5)
     text = f"{player.name} picks the {combo_name(chosen)} ({player.hand} tokens)"
     if price:
         text += f", paying {price} coin{'s' if price > 1 else ''} onto the combinations above"
@@ -85,9 +87,9 @@ def retire_declined_race(state: GameState, player: PlayerState, log: EventLog) -
     race = player.declined
     if race is None:
         return
-    for rid, region in state.regions.items():
+    for rid, region in list(dict.items(state.regions)):   # change only the race's regions
         if region.owner == player.id and region.race == race and region.declined:
-            region.clear_occupants()
+            state.regions[rid].clear_occupants()
     if player.declined_power:
         state.power_discard.append(player.declined_power)
     player.declined = None

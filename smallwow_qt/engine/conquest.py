@@ -9,6 +9,7 @@ from smallwow_qt.engine.costs import (attacker_pieces, check_can_attack_now, con
 from smallwow_qt.engine.data import DIE_FACES, DIE_MAX, MURLOCS, RACES
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog
+from smallwow_qt.engine.fastcost import die_problem, free_dice
 from smallwow_qt.engine.pieces import piece
 from smallwow_qt.engine.pieces.common import transfer
 from smallwow_qt.engine.rng import below
@@ -160,40 +161,55 @@ def remove_defenders(state: GameState, region_id: str, attacker_id: str | None, 
     return info
 
 
-def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
-    player = state.current
+def plan_conquest(state: GameState, player, action: Conquer):
+    """Everything `conquer` checks before it changes anything; refuses with RuleError.
+
+    Returns (breakdown, need, hand, free dice, attacker pieces). `legal_actions` asks the
+    same questions without sentences (`fastcost.listed_conquests`, `die_problem`)."""
     check_can_attack_now(state, player)
     breakdown = evaluate(state, player, action.region, action.use, action.die)
     if not breakdown.conquerable:
         raise RuleError(breakdown.code, breakdown.reason)
     region = state.map.by_id[action.region]
-    target = state.regions[action.region]
     pieces = attacker_pieces(state, player)
     need, hand = breakdown.total, conquest_hand(state, player, action.use, pieces)
+    min_hand = piece(player.race).min_per_region
+    who = race_label(state, player)
+    free = free_dice(state, player, action.region, action.use, action.die)
+    bonus_max = DIE_MAX * free
+    problem = die_problem(need, hand, min_hand, free, action.die)
+    if problem == "die_empty_hand":
+        raise RuleError(problem, f"{who} need at least {min_hand} token"
+                        f"{'s' if min_hand > 1 else ''} in hand for a final attempt.")
+    if problem == "die_not_needed":
+        raise RuleError(problem, f"{who} have enough tokens for {region.display_name}: "
+                        "conquer it without the die.")
+    if problem == "die_too_far":
+        dice = f"the dice can add at most {DIE_MAX + bonus_max}" if free else \
+            f"the die can add at most {DIE_MAX}"
+        raise RuleError(problem, f"{region.display_name} needs {need} tokens and {who} have "
+                        f"{hand}: {dice}.")
+    if problem:
+        hint = " (a final attempt with the die is possible)" if min_hand <= hand and need - hand <= DIE_MAX + bonus_max else ""
+        raise RuleError(problem, f"{region.display_name} needs {need} tokens and {who} "
+                        f"have {hand} in hand{hint}.")
+    due = sum(coins for _, coins, _ in breakdown.payments)
+    if due > player.coins:
+        raise RuleError("cannot_pay", f"{player.name} must pay {due} coins first and cannot afford "
+                        "it.", due=due)
+    return breakdown, need, hand, free, pieces
+
+
+def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
+    player = state.current
+    breakdown, need, hand, free, pieces = plan_conquest(state, player, action)
+    region = state.map.by_id[action.region]
+    target = state.regions[action.region]
     min_hand = piece(player.race).min_per_region
     who = race_label(state, player)
     from smallwow_qt.engine.pieces import Attack
     attempt = Attack(state, player, action.region, region, target,
                      frozenset(state.regions_of(player.id, player.race, False)), action.use, action.die)
-    # Free reinforcement dice rolled before attacking (Gnomes' airborne assault, Q20).
-    free = sum(p.free_dice(attempt) for p in pieces)
-    bonus_max = DIE_MAX * free
-    if action.die:
-        if hand < min_hand:
-            raise RuleError("die_empty_hand", f"{who} need at least {min_hand} token"
-                            f"{'s' if min_hand > 1 else ''} in hand for a final attempt.")
-        if hand >= need:
-            raise RuleError("die_not_needed", f"{who} have enough tokens for {region.display_name}: "
-                            "conquer it without the die.")
-        if need - hand > DIE_MAX + bonus_max:
-            dice = f"the dice can add at most {DIE_MAX + bonus_max}" if free else \
-                f"the die can add at most {DIE_MAX}"
-            raise RuleError("die_too_far", f"{region.display_name} needs {need} tokens and {who} have "
-                            f"{hand}: {dice}.")
-    elif hand < need - bonus_max or hand < min(need, max(1, min_hand)):   # Champion: 1
-        hint = " (a final attempt with the die is possible)" if min_hand <= hand and need - hand <= DIE_MAX + bonus_max else ""
-        raise RuleError("not_enough_tokens", f"{region.display_name} needs {need} tokens and {who} "
-                        f"have {hand} in hand{hint}.")
     pay(state, player.id, breakdown.payments, log)
     note_attack(state, player.id, action.region)
     for p in pieces:

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from smallwow_qt.engine.context import cached
 from smallwow_qt.engine.data import DIE_MAX, RACES
 from smallwow_qt.engine.mapdef import Symbol
-from smallwow_qt.engine.pieces import Attack, CostItem, Piece, piece
+from smallwow_qt.engine.pieces import REGISTRY, Attack, CostItem, Piece, piece
 from smallwow_qt.engine.state import GameState, PlayerState, Stage
 
 
@@ -43,9 +44,19 @@ class _Refusal(Exception):
 
 def attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
     """The active race, its power and the revealed markers its regions hold."""
+    return list(cached(state, ("attacker_pieces", player.id, player.race),
+                       _attacker_pieces, state, player))
+
+
+def _attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
     pieces = [piece(player.race), piece(player.power)]
-    for rid in state.regions_of(player.id, player.race, False):
-        pieces += [piece(m) for m in state.regions[rid].revealed_markers()]
+    if player.race is None:
+        return pieces
+    pid, race = player.id, player.race
+    for r in dict.values(state.regions):   # read only, in map order (as regions_of)
+        if (r.marker or r.extra_markers) and r.owner == pid and r.race == race \
+                and not r.declined and r.occupied:
+            pieces += [piece(m) for m in r.revealed_markers()]
     return pieces
 
 
@@ -62,6 +73,10 @@ def defence_pieces(state: GameState, region_id: str) -> list[Piece]:
     """The pieces guarding a region: its holder's race and power, the markers there, and
     the markers with `guards_all_regions` (Light's Hope Chapel) held by the same active race
     in another region."""
+    return list(cached(state, ("defence_pieces", region_id), _defence_pieces, state, region_id))
+
+
+def _defence_pieces(state: GameState, region_id: str) -> list[Piece]:
     target = state.regions[region_id]
     pieces: list[Piece] = []
     if target.owner is not None:
@@ -70,13 +85,55 @@ def defence_pieces(state: GameState, region_id: str) -> list[Piece]:
             pieces += [piece(owner.declined), piece(owner.declined_power)]
         else:
             pieces += [piece(owner.race), piece(owner.power)]
-            for rid, other in state.regions.items():
-                if ((other.marker or other.extra_markers) and rid != region_id and other.owner == owner.id
-                        and other.race == owner.race and not other.declined and other.occupied):
-                    pieces += [p for m in other.revealed_markers()
-                               if (p := piece(m)).guards_all_regions]
-    pieces += [piece(m) for m in target.revealed_markers()]
+            for rid, p in cached(state, ("guarding_all", owner.id, owner.race), _guarding_all,
+                                 state, owner):
+                if rid != region_id:
+                    pieces.append(p)
+    if target.marker or target.extra_markers:
+        pieces += [piece(m) for m in target.revealed_markers()]
     return pieces
+
+
+def owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
+    """Some piece guarding the owner's (declined) regions without a marker asks or refuses
+    something (Harmony...): otherwise an action on those regions is free."""
+    return cached(state, ("owner_guarded", owner_id, declined), _owner_guarded, state, owner_id,
+                  declined)
+
+
+def _owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
+    owner = state.player(owner_id)
+    if declined:
+        pieces = [piece(owner.declined), piece(owner.declined_power)]
+    else:
+        pieces = [piece(owner.race), piece(owner.power)]
+    if any(overrides(p, "defence_refusal") or overrides(p, "defence_payments") for p in pieces):
+        return True
+    return not declined and any(
+        overrides(p, "defence_refusal") or overrides(p, "defence_payments")
+        for _, p in cached(state, ("guarding_all", owner.id, owner.race), _guarding_all, state,
+                           owner))
+
+
+def _guards_all() -> tuple[str, ...]:
+    """The ids of the markers that guard every region of their holder (Light's Hope Chapel)."""
+    global _GUARDS_ALL
+    if _GUARDS_ALL is None:
+        _GUARDS_ALL = tuple(pid for pid, p in REGISTRY.items() if p.guards_all_regions)
+    return _GUARDS_ALL
+
+
+_GUARDS_ALL: tuple[str, ...] | None = None
+
+
+def _guarding_all(state: GameState, owner: PlayerState) -> list[tuple[str, Piece]]:
+    """(region, marker) for the markers guarding every region of the owner's active race."""
+    if all(m in state.unused_markers for m in _guards_all()):
+        return []   # not drawn for this game: no region can hold one face up
+    return [(rid, p) for rid, r in dict.items(state.regions)   # read only
+            if (r.marker or r.extra_markers) and r.owner == owner.id and r.race == owner.race
+            and not r.declined and r.occupied
+            for m in r.revealed_markers() if (p := piece(m)).guards_all_regions]
 
 
 def race_label(state: GameState, player: PlayerState) -> str:
@@ -87,7 +144,14 @@ def race_label(state: GameState, player: PlayerState) -> str:
 def evaluate(state: GameState, player: PlayerState, region_id: str,
              use: tuple[str, ...] = (), die: bool = False,
              active: frozenset[str] | None = None, pieces: list[Piece] | None = None) -> Breakdown:
-    """`active` and `pieces` may be passed in when evaluating many regions at once."""
+    """`active` and `pieces` may be passed in when evaluating many regions at once (they
+    must then be the player's active regions and attacker pieces)."""
+    use = tuple(use)
+    return cached(state, ("evaluate", player.id, region_id, use, bool(die)),
+                  _evaluate_safely, state, player, region_id, use, die, active, pieces)
+
+
+def _evaluate_safely(state, player, region_id, use, die, active, pieces) -> Breakdown:
     try:
         return _evaluate(state, player, region_id, use, die, active, pieces)
     except _Refusal as refusal:
@@ -194,6 +258,29 @@ def _evaluate(state, player, region_id, use, die, active, pieces) -> Breakdown:
     return Breakdown(region_id, True, "", "", tuple(items), total, payments, reach)
 
 
+_FREE: dict[str, Breakdown] = {}   # an accepted action on a region with nothing to pay
+_OVERRIDES: dict[tuple[type, str], bool] = {}
+
+
+def overrides(p: Piece, hook: str) -> bool:
+    """The piece's class defines its own `hook` (the base class's does nothing)."""
+    key = (type(p), hook)
+    found = _OVERRIDES.get(key)
+    if found is None:
+        found = _OVERRIDES[key] = getattr(type(p), hook) is not getattr(Piece, hook)
+    return found
+
+
+def active_set(state: GameState, player: PlayerState) -> frozenset[str]:
+    """The player's active regions as a set (computed once per position while reading)."""
+    return cached(state, ("active_set", player.id, player.race),
+                  _active_set, state, player)
+
+
+def _active_set(state: GameState, player: PlayerState) -> frozenset[str]:
+    return frozenset(state.regions_of(player.id, player.race, False))
+
+
 def check_can_attack_now(state: GameState, player: PlayerState) -> None:
     """Refuses (RuleError) when the player is not in a position to conquer at all."""
     from smallwow_qt.engine.errors import RuleError
@@ -214,14 +301,23 @@ def die_reachable(total: int, hand: int, min_hand: int) -> bool:
 def action_on_region(state: GameState, player: PlayerState, region_id: str, kind: str) -> Breakdown:
     """A non-conquest action aimed at a region (bomb, intimidate, swap, steal): refused on a
     Watch Tower, otherwise the payments the region's guards demand (Harmony, Aegis...)."""
+    return cached(state, ("action_on_region", player.id, region_id, kind),
+                  _action_on_region, state, player, region_id, kind)
+
+
+def _action_on_region(state: GameState, player: PlayerState, region_id: str, kind: str) -> Breakdown:
     region = state.map.by_id[region_id]
     target = state.regions[region_id]
     if target.tower:
         return Breakdown(region_id, False, "tower",
                          f"{region.display_name} has a Watch Tower: it is immune to every power.")
-    attack = Attack(state, player, region_id, region, target,
-                    frozenset(state.regions_of(player.id, player.race, False)), kind=kind)
+    if not target.marker and not target.extra_markers and (
+            target.owner is None or not owner_guarded(state, target.owner, target.declined)):
+        return _FREE.get(region_id) or _FREE.setdefault(region_id, Breakdown(region_id, True))
     guards = defence_pieces(state, region_id)
+    if not any(overrides(p, "defence_refusal") or overrides(p, "defence_payments") for p in guards):
+        return _FREE.get(region_id) or _FREE.setdefault(region_id, Breakdown(region_id, True))
+    attack = Attack(state, player, region_id, region, target, active_set(state, player), kind=kind)
     for p in guards:
         refusal = p.defence_refusal(attack)
         if refusal:

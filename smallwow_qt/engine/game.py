@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 
 from smallwow_qt.engine import column, conquest, turns
-from smallwow_qt.engine.actions import (Abandon, Action, Buy, ChooseFaction, Conquer, Decline, End,
-                                        Form, Intimidate, Pick, PlaceAegis, PlaceBombs, PlaceHeart,
-                                        PlaceObjectives, Redeploy, Steal, Swap)
-from smallwow_qt.engine.costs import (Breakdown, attacker_pieces, conquest_hand, die_reachable,
-                                     evaluate)
+from smallwow_qt.engine.actions import (USE_OPTIONS, Abandon, Action, Buy, ChooseFaction, Conquer,
+                                        Decline, End, Form, Intimidate, Pick, PlaceAegis,
+                                        PlaceBombs, PlaceHeart, PlaceObjectives, Redeploy, Steal,
+                                        Swap)
+from smallwow_qt.engine.context import reading
+from smallwow_qt.engine.costs import Breakdown, attacker_pieces, evaluate
+from smallwow_qt.engine.fastcost import listed_conquests
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import Event, EventLog
-from smallwow_qt.engine.pieces import piece
+from smallwow_qt.engine.pieces import Piece, piece
 from smallwow_qt.engine.state import GameState, Stage
+from smallwow_qt.engine.validate import check_action
 
 ABILITY_ACTIONS = (Buy, ChooseFaction, Form, Intimidate, PlaceAegis, PlaceBombs, PlaceHeart,
                    PlaceObjectives, Steal, Swap)
@@ -27,6 +31,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """
     if state.stage is Stage.OVER:
         raise RuleError("game_over", "The game is over.")
+    check_action(state, action)   # the fields' kinds, once: past here they can be trusted
     actor = state.actor
     if not state.has_player(action.player):
         raise RuleError("unknown_player", f"There is no player called {action.player!r} in this game.")
@@ -84,19 +89,22 @@ def conquest_options(state: GameState) -> dict[str, Breakdown]:
     player = state.current
     if player.race is None:
         return {}
-    active = frozenset(state.regions_of(player.id, player.race, False))
-    pieces = attacker_pieces(state, player)
-    return {rid: evaluate(state, player, rid, active=active, pieces=pieces) for rid in state.regions}
+    with reading(state):
+        return {rid: evaluate(state, player, rid) for rid in state.regions}
 
 
 def legal_actions(state: GameState) -> list[Legal]:
-    """What the player to act may do now.
-
-    Redeployment accepts any spread that keeps every region at its minimum; the list holds
-    the default spread as a representative.
-    """
+    """What the player to act may do now: exactly the actions `apply` accepts, of every kind
+    except redeployment, where any spread that keeps every region at its minimum is accepted
+    and the list holds the default spread as a representative. Placements of several markers
+    at once (bombs, Military Objectives) offer every region that may take one."""
     if state.stage is Stage.OVER:
         return []
+    with reading(state):
+        return _legal_actions(state)
+
+
+def _legal_actions(state: GameState) -> list[Legal]:
     actor = state.actor
     out: list[Legal] = []
     if state.stage is Stage.DEFENDERS:
@@ -105,48 +113,51 @@ def legal_actions(state: GameState) -> list[Legal]:
     if state.stage is Stage.PICK:
         return [Legal(Pick(actor.id, i)) for i in range(len(state.column)) if i <= actor.coins] or \
             [Legal(End(actor.id))]
+    pieces = attacker_pieces(state, actor)
     if state.stage is Stage.CONQUER:
-        keep = piece(actor.race).min_per_region
-        hand = conquest_hand(state, actor)
-        for rid, b in conquest_options(state).items():
-            if not b.conquerable:
-                continue
-            due = sum(c for _, c, _ in b.payments)
-            if due > actor.coins:
-                continue
-            if hand >= b.total:
-                out.append(Legal(Conquer(actor.id, rid), b.total))
-            elif die_reachable(b.total, hand, keep):
-                out.append(Legal(Conquer(actor.id, rid, die=True), b.total))
+        out += _conquests(state, actor, pieces)
         if not state.turn.conquests:
             out += [Legal(Abandon(actor.id, rid)) for rid in state.active_regions(actor.id)]
-            if state.round > 1 and not turns.decline_refusal(state, actor):
+            if not turns.decline_refusal(state, actor):
                 out.append(Legal(Decline(actor.id)))
     if state.stage in (Stage.CONQUER, Stage.REDEPLOY):
         preview = state
-        if not state.turn.data.get("redeployment_begun"):   # what arrives then (Spirit Healer)
-            preview = state.clone()
+        if not state.turn.data.get("redeployment_begun") and any(
+                type(p).before_redeploy is not Piece.before_redeploy for p in pieces):
+            preview = state.clone()   # what arrives as the redeployment begins (Spirit Healer)
             turns.begin_redeployment(preview, preview.current, EventLog())
         placement = turns.default_placement(preview, preview.current)
         out.append(Legal(Redeploy(actor.id, tuple(placement.items()))))
-        for p in attacker_pieces(state, actor):
+        for p in pieces:
             options = getattr(p, "legal_options", None)
             if options:
-                out += [Legal(a, _option_cost(state, a)) for a in options(state, actor)]
+                out += [Legal(a) for a in options(state, actor)]
     if not (state.stage is Stage.CONQUER and actor.race and not actor.hand
             and not state.active_regions(actor.id)):
         out.append(Legal(End(actor.id)))
     return out
 
 
-def _option_cost(state: GameState, action: Action) -> int | None:
-    """The token cost of a conquest a piece offers (with its `use:` options)."""
-    if isinstance(action, Conquer):
-        return evaluate(state, state.current, action.region, action.use, action.die).total
-    return None
+def use_combinations(pieces: list) -> list[tuple[str, ...]]:
+    """Every `use:` list the attacker's pieces allow (none, each option, each combination),
+    options in the order of `actions.USE_OPTIONS`."""
+    offered = {u for p in pieces for u in p.uses}
+    options = [u for u in USE_OPTIONS if u in offered]
+    return [combo for n in range(len(options) + 1) for combo in combinations(options, n)]
+
+
+def _conquests(state: GameState, player, pieces: list) -> list[Legal]:
+    """Every conquest `apply` accepts now: each region within reach, with each combination
+    of `use:` options, with or without the die (`fastcost` answers as `plan_conquest`)."""
+    out: list[Legal] = []
+    for use in use_combinations(pieces):
+        out += [Legal(Conquer(player.id, rid, die, use), need)
+                for rid, die, need in listed_conquests(state, player, use)]
+    return out
 
 
 def cost_breakdown(state: GameState, region_id: str, use: tuple[str, ...] = ()) -> Breakdown:
     """Every modifier of the current player's cost to conquer `region_id` (with the once-per-
     turn abilities named in `use`), for the UI."""
-    return evaluate(state, state.current, region_id, tuple(use))
+    with reading(state):
+        return evaluate(state, state.current, region_id, tuple(use))

@@ -13,6 +13,7 @@ from typing import Any, Iterator
 
 from smallwow_qt.engine.data import MURLOCS, RACES
 from smallwow_qt.engine.mapdef import MapDef
+from smallwow_qt.engine.regionmap import RegionMap
 
 
 class Stage(str, Enum):
@@ -147,6 +148,15 @@ class TurnState:
                          list(self.used), _deep(self.data))
 
 
+def _share(regions: dict) -> RegionMap:
+    """The regions for a clone: shared, copied on first use (a plain dict while read)."""
+    if isinstance(regions, RegionMap):
+        return regions.share()
+    shared = RegionMap(regions)
+    shared.own = set()
+    return shared
+
+
 def _deep(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: _deep(v) for k, v in value.items()}
@@ -177,6 +187,13 @@ class GameState:
     bomb_stack: list[str] = field(default_factory=list)
     winners: list[str] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)
+    # Answers derived from the state while nobody changes it (`engine.context.reading`):
+    # None the rest of the time. Never copied, saved or compared.
+    cache: dict | None = field(default=None, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.regions, RegionMap):
+            self.regions = RegionMap(self.regions)
 
     # ----- copying -------------------------------------------------------------------------
 
@@ -184,7 +201,7 @@ class GameState:
         return GameState(
             map=self.map,
             players=[p.copy() for p in self.players],
-            regions={rid: r.copy() for rid, r in self.regions.items()},
+            regions=_share(self.regions),   # copy-on-write (regionmap.py)
             column=[c.copy() for c in self.column],
             race_stack=list(self.race_stack),
             power_stack=list(self.power_stack),
@@ -225,7 +242,7 @@ class GameState:
         return self.current
 
     def player(self, player_id: str) -> PlayerState:
-        for p in self.players:
+        for p in self.players:   # five players at most
             if p.id == player_id:
                 return p
         raise KeyError(player_id)
@@ -237,9 +254,19 @@ class GameState:
         """Regions (in map order) held by `player_id`'s race `race` in the given state."""
         if race is None:
             return []
-        return [rid for rid, r in self.regions.items()
+        cache = self.cache
+        if cache is not None:
+            key = ("regions_of", player_id, race, declined)
+            found = cache.get(key)
+            if found is None:
+                found = cache[key] = self._regions_of(player_id, race, declined)
+            return list(found)
+        return self._regions_of(player_id, race, declined)
+
+    def _regions_of(self, player_id: str, race: str, declined: bool) -> list[str]:
+        return [rid for rid, r in dict.items(self.regions)   # read only: no copies
                 if r.owner == player_id and r.race == race and r.declined == declined
-                and r.occupied]
+                and (r.tokens > 0 or r.beasts > 0 or r.champion)]
 
     def active_regions(self, player_id: str) -> list[str]:
         p = self.player(player_id)
@@ -251,7 +278,7 @@ class GameState:
 
     def tokens_in_play(self, race: str) -> int:
         """Tokens of `race` on the board or in a hand: what counts against the box supply."""
-        on_board = sum(r.tokens for r in self.regions.values() if r.race == race)
+        on_board = sum(r.tokens for r in dict.values(self.regions) if r.race == race)
         in_hand = sum(p.hand for p in self.players if p.race == race)
         return on_board + in_hand
 
@@ -267,7 +294,7 @@ class GameState:
         """Everything, hidden information included (for saves and tests, not for display)."""
         return {
             "players": [asdict(p) for p in self.players],
-            "regions": {rid: asdict(r) for rid, r in self.regions.items()},
+            "regions": {rid: asdict(r) for rid, r in dict.items(self.regions)},
             "column": [asdict(c) for c in self.column],
             "race_stack": list(self.race_stack),
             "power_stack": list(self.power_stack),

@@ -11,6 +11,8 @@ from smallwow_qt.engine.events import EventLog
 from smallwow_qt.engine.pieces import piece
 from smallwow_qt.engine.state import GameState, PlayerState, Stage, TurnState
 
+PICKED = "picked"   # turn.data: the turn began by picking a combination (§3.5 branch A)
+
 
 # ----- start of a turn -----------------------------------------------------------------------
 
@@ -159,10 +161,12 @@ def default_placement(state: GameState, player: PlayerState, race: str | None = 
     counts = {rid: state.regions[rid].tokens for rid in regions}
     before = dict(counts)
     keep = piece(race).min_per_region
+    order = {rid: i for i, rid in enumerate(regions)}
+    companions = {rid: _companions(state.regions[rid]) for rid in regions}
     for _ in range(player.hand):
-        short = [rid for rid in regions if counts[rid] + _companions(state.regions[rid]) < keep]
+        short = [rid for rid in regions if counts[rid] + companions[rid] < keep]
         pool = short or regions
-        target = min(pool, key=lambda rid: (counts[rid], regions.index(rid)))
+        target = min(pool, key=lambda rid: (counts[rid], order[rid]))
         counts[target] += 1
     return {rid: n for rid, n in counts.items() if n != before[rid]}
 
@@ -184,21 +188,27 @@ def _defender_redeploy(state: GameState, action: Redeploy, log: EventLog) -> Non
 
 
 def decline_refusal(state: GameState, player: PlayerState) -> tuple[str, str] | None:
-    """(code, message) when one of the player's pieces forbids a decline now (the Worgen
-    already chose their form this turn)."""
+    """(code, message) when the player may not go into decline now; None when he may.
+
+    A decline replaces expansion at the start of the turn (§3.5 step 3): not in round 1,
+    not after a conquest, not in a turn that began by picking a combination (that turn is
+    played as a first turn), not when a piece forbids it (the Worgen chose their form)."""
+    if player.race is None:
+        return ("no_race", f"{player.name} has no active race to put into decline.")
+    if state.round == 1:
+        return ("decline_round_one", "No race can go into decline in the first round.")
+    if state.stage is not Stage.CONQUER or state.turn.conquests:
+        return ("decline_late", "A race goes into decline instead of conquering, at the start "
+                "of the turn.")
+    if state.turn.data.get(PICKED):
+        return ("decline_after_pick", f"{player.name} picked a new combination this turn: this "
+                "turn is played as a first turn and cannot end in a decline.")
     return next((r for p in attacker_pieces(state, player) if (r := p.decline_refusal(state, player))),
                 None)
 
 
 def decline(state: GameState, action: Decline, log: EventLog) -> None:
     player = state.current
-    if player.race is None:
-        raise RuleError("no_race", f"{player.name} has no active race to put into decline.")
-    if state.round == 1:
-        raise RuleError("decline_round_one", "No race can go into decline in the first round.")
-    if state.stage is not Stage.CONQUER or state.turn.conquests:
-        raise RuleError("decline_late", "A race goes into decline instead of conquering, at the "
-                        "start of the turn.")
     refusal = decline_refusal(state, player)
     if refusal:
         raise RuleError(*refusal)
@@ -288,7 +298,7 @@ def score_turn(state: GameState, player: PlayerState, log: EventLog) -> int:
         for p in attacker_pieces(state, player):
             lines.extend(p.score(state, player, False))
         lines.extend(faction_bonus(state, player))
-    for rid, region in state.regions.items():
+    for rid, region in dict.items(state.regions):   # read only
         for marker in region.revealed_markers():
             board_score = getattr(piece(marker), "board_score", None)
             if board_score:
@@ -327,7 +337,7 @@ def advance(state: GameState, log: EventLog) -> None:
 
 def tokens_on_board(state: GameState, player_id: str) -> int:
     """Race tokens (active and declined) on the board: the tie-break (§12, Q45)."""
-    return sum(r.tokens for r in state.regions.values()
+    return sum(r.tokens for r in dict.values(state.regions)
                if r.owner == player_id and r.race != MURLOCS)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from smallwow_qt.engine.pieces.base import Attack, register
 from smallwow_qt.engine.pieces.common import transfer
 from smallwow_qt.engine.pieces.powers import Power
-from smallwow_qt.engine.pieces.support import (conquest_uses, once_per_turn_refusal, region_name,
+from smallwow_qt.engine.pieces.support import (once_per_turn_refusal, region_name,
                                                weakest_region)
 
 
@@ -86,9 +86,6 @@ class Championing(Power):
     def on_attempt(self, attack: Attack, log) -> None:
         if "champion" in attack.use and "champion" not in attack.state.turn.used:
             attack.state.turn.used.append("champion")
-
-    def legal_options(self, state, player):
-        return conquest_uses(state, player, "champion")
 
     # --- moments of the turn -----------------------------------------------------------------
     def on_acquire(self, state, player, log) -> None:

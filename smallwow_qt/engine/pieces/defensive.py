@@ -38,7 +38,7 @@ class Defensive(Power):
             elif region.tower:
                 region.tower = False
                 removed.append(rid)
-        on_board = sum(1 for r in state.regions.values() if r.tower)
+        on_board = sum(1 for r in dict.values(state.regions) if r.tower)
         placed = []
         for rid in earned:
             if state.regions[rid].tower:

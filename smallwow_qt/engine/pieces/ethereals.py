@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from smallwow_qt.engine.actions import Conquer, Steal
+from smallwow_qt.engine.actions import Steal
 from smallwow_qt.engine.data import MARKERS
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.pieces.abilities import in_turn, require_active, require_turn_stage
 from smallwow_qt.engine.pieces.base import Attack, CostItem, register
 from smallwow_qt.engine.pieces.races import Race
-from smallwow_qt.engine.state import Stage
 
 USE = "ethereal"
 
@@ -86,29 +85,18 @@ class Ethereals(Race):
     def legal_options(self, state, player) -> list:
         if not in_turn(state, player, self.id) or USE in state.turn.used:
             return []
-        from smallwow_qt.engine.costs import action_on_region, conquest_hand, die_reachable, evaluate
+        from smallwow_qt.engine.costs import action_on_region
 
         out: list = []
         mine = state.active_regions(player.id)
-        for rid in state.regions:
+        for rid, region in state.regions.items():
+            if not (region.marker or region.extra_markers) or not _face_up(state, rid, "artifact"):
+                continue
             for into in mine:
-                if _face_up(state, rid, "artifact") and not self._steal_problem(state, player, rid, into):
+                if not self._steal_problem(state, player, rid, into):
                     due = sum(c for _, c, _ in action_on_region(state, player, rid, "steal").payments)
                     if due <= player.coins:
                         out.append(Steal(player.id, rid, into))
-        if state.stage is not Stage.CONQUER:
-            return out
-        hand = conquest_hand(state, player, (USE,))
-        for rid in state.regions:
-            if not _face_up(state, rid, "place"):
-                continue
-            b = evaluate(state, player, rid, use=(USE,))
-            if not b.conquerable or sum(c for _, c, _ in b.payments) > player.coins:
-                continue
-            if hand >= b.total:
-                out.append(Conquer(player.id, rid, use=(USE,)))
-            elif die_reachable(b.total, hand, self.min_per_region):
-                out.append(Conquer(player.id, rid, die=True, use=(USE,)))
         return out
 
     def do_steal(self, state, player, action: Steal, log) -> None:

@@ -25,7 +25,7 @@ class Garrisoned(Power):
     def end_of_turn(self, state, player, log) -> None:
         if player.power != self.id:
             return
-        on_board = sum(1 for r in state.regions.values() if r.fort)
+        on_board = sum(1 for r in dict.values(state.regions) if r.fort)
         placed = []
         for rid in state.active_regions(player.id):
             region = state.regions[rid]

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from smallwow_qt.engine.actions import Conquer
-from smallwow_qt.engine.data import DIE_MAX
 from smallwow_qt.engine.mapdef import Symbol
-from smallwow_qt.engine.pieces.abilities import in_turn
 from smallwow_qt.engine.pieces.base import Attack, CostItem, register
 from smallwow_qt.engine.pieces.races import Race
-from smallwow_qt.engine.state import Stage
 
 USE = "airborne"
 
@@ -51,24 +47,3 @@ class Gnomes(Race):
     def on_attempt(self, attack: Attack, log) -> None:
         if USE in attack.use:
             attack.state.turn.used.append(USE)
-
-    def legal_options(self, state, player) -> list:
-        if not in_turn(state, player, self.id) or state.stage is not Stage.CONQUER \
-                or USE in state.turn.used:
-            return []
-        from smallwow_qt.engine.costs import conquest_hand, evaluate
-
-        floor = max(1, self.min_per_region)
-        hand = conquest_hand(state, player, (USE,))
-        if hand < floor:
-            return []
-        out: list = []
-        for rid in state.regions:
-            b = evaluate(state, player, rid, use=(USE,))
-            if not b.conquerable or sum(c for _, c, _ in b.payments) > player.coins:
-                continue
-            if hand >= b.total - DIE_MAX:
-                out.append(Conquer(player.id, rid, use=(USE,)))
-            if hand < b.total <= hand + 2 * DIE_MAX:
-                out.append(Conquer(player.id, rid, die=True, use=(USE,)))
-        return out

@@ -22,7 +22,7 @@ def _new_stack(state, player) -> None:
         state.data["forced_bombs"] = []
     else:
         pool = list(BOMB_STACK)
-        for region in state.regions.values():
+        for region in dict.values(state.regions):   # read only
             if region.bomb in pool:
                 pool.remove(region.bomb)
         state.rng, stack = shuffled(state.rng, pool)
@@ -37,7 +37,7 @@ def bombs_left(state, player) -> int:
     forced = state.data.get("forced_bombs")
     if forced:
         return len(forced)
-    return len(BOMB_STACK) - sum(1 for r in state.regions.values() if r.bomb)
+    return len(BOMB_STACK) - sum(1 for r in dict.values(state.regions) if r.bomb)
 
 
 def _goblin_player(state):
@@ -98,9 +98,14 @@ class Goblins(Race):
         left = bombs_left(state, player)
         if not left:
             return []
-        ok = [rid for rid in state.regions if not self._problem(state, player, rid)]
+        from smallwow_qt.engine.costs import action_on_region
+
+        dues = {rid: sum(c for _, c, _ in action_on_region(state, player, rid, "bomb_place").payments)
+                for rid in state.regions if not self._problem(state, player, rid)}
+        # Only what the player can pay for (an Aegis, Harmony: Q11).
+        ok = [rid for rid, due in dues.items() if due <= player.coins]
         out: list = [PlaceBombs(player.id, (rid,)) for rid in ok]
-        if 1 < len(ok) <= left:
+        if 1 < len(ok) <= left and sum(dues[rid] for rid in ok) <= player.coins:
             out.append(PlaceBombs(player.id, tuple(ok)))
         return out
 
@@ -143,7 +148,7 @@ class Goblins(Race):
         if player.race == self.id and state.data.get(STACK_OWNER) != player.id:
             _new_stack(state, player)   # a game set up with the Goblins already in play
         goblin = _goblin_player(state)
-        for rid, region in state.regions.items():
+        for rid, region in list(dict.items(state.regions)):   # read; _resolve takes its own
             owner = region.bomb_owner or (goblin.id if goblin else None)
             if region.bomb and owner == player.id:
                 self._resolve(state, player, rid, log)

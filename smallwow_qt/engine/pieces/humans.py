@@ -47,8 +47,8 @@ class Humans(Race):
         if region_id not in state.regions:
             return ("unknown_region", f"There is no region called {region_id!r} on this map.")
         r = state.regions[region_id]
-        name = state.map.by_id[region_id].display_name
-        if r.occupied and r.race in RACES and RACES[r.race].faction is Faction.ALLIANCE:
+        if r.race in RACES and r.occupied and RACES[r.race].faction is Faction.ALLIANCE:
+            name = state.map.by_id[region_id].display_name
             return ("objective_alliance", f"Military Objectives go only where no Alliance race "
                     f"stands, and {name} is held by the {RACES[r.race].name}.")
         check = action_on_region(state, player, region_id, "objective")
@@ -56,21 +56,49 @@ class Humans(Race):
             return (check.code, check.reason)
         return None
 
-    def _eligible(self, state, player) -> list[str]:
-        return [rid for rid in state.regions if not self._problem(state, player, rid)]
+    def _eligible(self, state, player, limit: int = 0) -> list[str]:
+        """The regions that may take an objective (the first `limit` of them, if given)."""
+        out = []
+        for rid in state.regions:
+            if not self._problem(state, player, rid):
+                out.append(rid)
+                if len(out) == limit:
+                    break
+        return out
 
     def legal_options(self, state, player) -> list:
         if not in_turn(state, player, self.id):
             return []
-        from smallwow_qt.engine.costs import action_on_region
+        from smallwow_qt.engine.costs import action_on_region, owner_guarded
 
-        ok = [rid for rid in self._eligible(state, player)
-              if not action_on_region(state, player, rid, "objective").payments]
-        if len(ok) < OBJECTIVES:
-            return [PlaceObjectives(player.id, tuple(ok))] if ok else []
-        # Every region that may take an objective, each paired with the first other one (not
-        # every pair: any two of the listed regions are accepted).
-        return [PlaceObjectives(player.id, (a, ok[1] if a == ok[0] else ok[0])) for a in ok]
+        dues = {}   # region that may take an objective -> coins its guards ask
+        guarded: dict = {}   # (owner, declined) -> some guard of theirs asks or refuses
+        for rid, r in state.regions.items():
+            if r.tower or (r.race in RACES and r.occupied
+                           and RACES[r.race].faction is Faction.ALLIANCE):
+                continue
+            if not r.marker and not r.extra_markers:
+                key = (r.owner, r.declined)
+                if key not in guarded:
+                    guarded[key] = r.owner is not None and owner_guarded(state, r.owner, r.declined)
+                if not guarded[key]:
+                    dues[rid] = 0   # nothing there asks or refuses anything
+                    continue
+            if not self._problem(state, player, rid):
+                dues[rid] = sum(c for _, c, _ in
+                                action_on_region(state, player, rid, "objective").payments)
+        if len(dues) < OBJECTIVES:
+            return [PlaceObjectives(player.id, tuple(dues))] if dues and \
+                sum(dues.values()) <= player.coins else []
+        # Every region that may take an objective, each paired with the cheapest other one
+        # (not every pair); a region is offered when some pair with it can be paid for.
+        by_due = sorted(dues, key=dues.__getitem__)
+        out = []
+        for a, due in dues.items():
+            b = by_due[1] if a == by_due[0] else by_due[0]
+            if due + dues[b] <= player.coins:
+                out.append(PlaceObjectives(player.id, (a, b)))
+        return out
 
     def do_objectives(self, state, player, action: PlaceObjectives, log) -> None:
         from smallwow_qt.engine.conquest import pay
@@ -87,7 +115,7 @@ class Humans(Race):
             problem = self._problem(state, player, rid)
             if problem:
                 raise RuleError(*problem)
-        want = min(OBJECTIVES, len(self._eligible(state, player)))
+        want = min(OBJECTIVES, len(self._eligible(state, player, OBJECTIVES)))
         if len(regions) != want:
             raise RuleError("objective_count", f"The Humans place their {OBJECTIVES} Military "
                             f"Objectives in {OBJECTIVES} different regions, not {len(regions)}.")
@@ -98,8 +126,9 @@ class Humans(Race):
         self._place(state, player, regions, log)
 
     def _place(self, state, player, regions, log, default: bool = False) -> None:
-        for region in state.regions.values():
-            region.objective = False
+        for rid, region in list(dict.items(state.regions)):   # change only those that hold one
+            if region.objective:
+                state.regions[rid].objective = False
         for rid in regions:
             state.regions[rid].objective = True
         state.turn.data[PLACED] = True
@@ -121,9 +150,10 @@ class Humans(Race):
             self._place(state, player, chosen, log, default=True)
 
     def on_decline(self, state, player, log) -> None:
-        if any(r.objective for r in state.regions.values()):
-            for region in state.regions.values():
-                region.objective = False
+        if any(r.objective for r in dict.values(state.regions)):
+            for rid, region in list(dict.items(state.regions)):
+                if region.objective:
+                    state.regions[rid].objective = False
             log.add("objectives", player.id, f"{player.name}'s Humans go into decline: their "
                     "Military Objectives leave the map.", regions=[])
 

@@ -60,7 +60,7 @@ class Intimidating(Power):
     @staticmethod
     def destinations(state, rid: str) -> list[str]:
         key = race_key(state.regions[rid])
-        return [other for other, r in state.regions.items()
+        return [other for other, r in dict.items(state.regions)   # read only
                 if other != rid and race_key(r) == key and not r.tower]
 
     def _usable(self, state, player) -> None:
@@ -106,14 +106,18 @@ class Intimidating(Power):
         region = state.regions[rid]
         what = _what(region)
         name = region_name(state, rid)
-        dests = self.destinations(state, rid) if what in ("token", "beast") else []
+        # A use that tears down a Wall or Fort moves nothing: a `to` naming a region the
+        # token could go to is accepted and unused (SCENARIO.md: `to` is left out only when
+        # no region of the same race exists).
+        dests = self.destinations(state, rid) if what in ("token", "beast", "wall", "fort") \
+            and region.tokens + region.beasts and not region.is_murloc else []
         if action.to is not None and action.to not in dests:
             if not dests:
                 raise RuleError("no_destination", f"Nothing in {name} can be moved elsewhere: "
                                 "leave out `to`.")
             raise RuleError("bad_destination", f"The token from {name} can only go to another "
                             f"region of the same race: {', '.join(dests)}.")
-        if action.to is None and dests:
+        if action.to is None and dests and what in ("token", "beast"):
             raise RuleError("choose_destination", f"Say where the token from {name} goes: "
                             f"{', '.join(dests)}.")
         pay(state, player.id, check.payments, log)

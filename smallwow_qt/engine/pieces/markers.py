@@ -44,11 +44,6 @@ class ConquestArtifact(Marker):
                     f"{region_name(attack.state, source)} to {attack.region.display_name}, where "
                     "it was used.", marker=self.id, source=source, region=attack.region_id)
 
-    def legal_options(self, state, player):
-        from smallwow_qt.engine.pieces.support import conquest_uses
-
-        return conquest_uses(state, player, self.id)
-
 
 @register
 class DarkPortal(Marker):

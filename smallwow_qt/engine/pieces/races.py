@@ -70,7 +70,7 @@ class NightElves(Race):
         if attack.region.terrain is not Terrain.FOREST:
             return
         state = attack.state
-        walls = sum(1 for r in state.regions.values() if r.wall)
+        walls = sum(1 for r in dict.values(state.regions) if r.wall)
         if walls < 9 and not attack.target.wall:
             attack.target.wall = True
             log.add("wall", attack.player.id,

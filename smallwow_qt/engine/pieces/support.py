@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Iterable
 from smallwow_qt.engine.data import MARKERS, MURLOCS
 
 if TYPE_CHECKING:
-    from smallwow_qt.engine.actions import Action
     from smallwow_qt.engine.events import EventLog
     from smallwow_qt.engine.state import GameState, PlayerState, RegionState
 
@@ -76,7 +75,7 @@ def is_artifact(marker_id: str) -> bool:
 
 def marker_region(state: "GameState", marker_id: str) -> str | None:
     """Where a face-up marker lies."""
-    for rid, region in state.regions.items():
+    for rid, region in dict.items(state.regions):   # read only
         if marker_id in region.revealed_markers():
             return rid
     return None
@@ -117,30 +116,6 @@ def held_marker_region(state: "GameState", player: "PlayerState", marker_id: str
 
 
 # ----- legal options -------------------------------------------------------------------------
-
-def conquest_uses(state: "GameState", player: "PlayerState", option: str) -> list["Action"]:
-    """Every `{conquer: R, use: [option]}` the player could make now (for `legal_options`)."""
-    from smallwow_qt.engine.actions import Conquer
-    from smallwow_qt.engine.costs import conquest_hand, die_reachable, evaluate
-    from smallwow_qt.engine.pieces import piece
-    from smallwow_qt.engine.state import Stage
-
-    if state.stage is not Stage.CONQUER or player.race is None or option in state.turn.used:
-        return []
-    active = frozenset(state.active_regions(player.id))
-    keep = piece(player.race).min_per_region
-    hand = conquest_hand(state, player, (option,))
-    out: list[Action] = []
-    for rid in state.regions:
-        b = evaluate(state, player, rid, (option,), active=active)
-        if not b.conquerable or sum(c for _, c, _ in b.payments) > player.coins:
-            continue
-        if hand >= b.total:
-            out.append(Conquer(player.id, rid, use=(option,)))
-        elif die_reachable(b.total, hand, keep):
-            out.append(Conquer(player.id, rid, die=True, use=(option,)))
-    return out
-
 
 def once_per_turn_refusal(state: "GameState", option: str, what: str) -> tuple[str, str] | None:
     if state.turn is not None and option in state.turn.used:

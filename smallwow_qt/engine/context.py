@@ -1,0 +1,49 @@
+"""One set of answers per position: while a state is only being read (listing the legal
+actions, explaining costs), what is derived from it (a player's regions, a region's guards,
+a region's cost) is computed once and kept in `GameState.cache`.
+
+The cache lives only inside `reading(state)`; `apply` works on a fresh clone whose cache is
+None, so nothing computed before a change can be read after it.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
+
+from smallwow_qt.engine.regionmap import RegionMap
+from smallwow_qt.engine.state import GameState
+
+
+@contextmanager
+def reading(state: GameState) -> Iterator[GameState]:
+    """Cache derived answers on `state` for the duration (re-entrant)."""
+    if state.cache is not None:
+        yield state
+        return
+    state.cache = {}
+    regions = state.regions
+    # Nothing is changed while reading: regions are handed out as they are, from a plain
+    # dict of the same objects (no copy-on-write bookkeeping).
+    state.regions = dict(regions)
+    try:
+        yield state
+    finally:
+        state.cache = None
+        state.regions = regions
+        if isinstance(regions, RegionMap):
+            regions.own = set()   # a clone made meanwhile may share any of these objects
+
+
+_MISSING = object()
+
+
+def cached(state: GameState, key: tuple, compute: Callable[..., Any], *args: Any) -> Any:
+    """`compute(*args)`, remembered under `key` while the state is being read."""
+    cache = state.cache
+    if cache is None:
+        return compute(*args)
+    value = cache.get(key, _MISSING)
+    if value is _MISSING:
+        value = cache[key] = compute(*args)
+    return value

@@ -1,0 +1,245 @@
+"""The conquest questions `legal_actions` asks of every region, answered without words.
+
+`costs.evaluate` explains a cost item by item, with a sentence for every refusal, for the
+board and for `apply`. Listing the legal actions only needs "can it be conquered, for how
+many tokens, and how many coins are due first", for every region within reach, many times a
+second for the computer players. `quick_cost` answers that with the same rules: it asks
+only the pieces whose class defines the hook in question, builds no cost items, no labels
+and no refusal sentences. A property test checks that it agrees with `evaluate` on every
+region of random positions.
+"""
+
+from __future__ import annotations
+
+from smallwow_qt.engine.costs import (active_set, attacker_pieces, conquest_hand,
+                                      defence_pieces, overrides)
+from smallwow_qt.engine.data import DIE_MAX
+from smallwow_qt.engine.mapdef import MapDef, Symbol
+from smallwow_qt.engine.pieces import Attack, Piece, piece
+from smallwow_qt.engine.state import GameState, PlayerState
+
+HOOKS = ("may_enter_water", "refusal", "reach", "first_conquest_entry", "waives_transport",
+         "cost_items", "fixed_cost", "payments", "free_dice")
+GUARD_HOOKS = ("defence_refusal", "defence_payments")
+
+
+_HOOKED: dict[tuple, dict[str, list[Piece]]] = {}
+_NO_GUARD_HOOKS = {h: [] for h in GUARD_HOOKS}
+
+
+def hooked(pieces: list[Piece], hooks: tuple[str, ...]) -> dict[str, list[Piece]]:
+    """For each hook, the pieces whose class defines it (pieces are shared singletons, so
+    the answer is kept for each list of pieces seen)."""
+    key = (hooks, *map(id, pieces))
+    found = _HOOKED.get(key)
+    if found is None:
+        found = _HOOKED[key] = {h: [p for p in pieces if overrides(p, h)] for h in hooks}
+    return found
+
+
+class MapFacts:
+    """Region flags of one map as sets, worked out once per map."""
+
+    _known: dict[int, tuple[MapDef, "MapFacts"]] = {}
+
+    def __init__(self, map_def: MapDef) -> None:
+        regions = map_def.regions
+        self.entries = frozenset(r.id for r in regions if r.has(Symbol.ENTRY))
+        self.water = frozenset(r.id for r in regions if r.is_water)
+        self.mountains = frozenset(r.id for r in regions if r.is_mountain)
+
+    @classmethod
+    def of(cls, map_def: MapDef) -> "MapFacts":
+        known = cls._known.get(id(map_def))
+        if known is None or known[0] is not map_def:
+            known = cls._known[id(map_def)] = (map_def, cls(map_def))
+        return known[1]
+
+
+class Asker:
+    """What every region's question shares for one player, position and `use:` list."""
+
+    def __init__(self, state: GameState, player: PlayerState, use: tuple[str, ...]) -> None:
+        self.state, self.player, self.use = state, player, use
+        self.active = active_set(state, player)
+        self.pieces = attacker_pieces(state, player)
+        self.hooks = hooked(self.pieces, HOOKS)
+        self.facts = MapFacts.of(state.map)
+        self.floor = max(1, piece(player.race).min_per_region)
+        self.unusable = any(not any(o in p.uses for p in self.pieces) for o in use)
+        self.guard_hooks: dict[str, dict[str, list[Piece]]] = {}
+        hooks = self.hooks
+        self.refusing, self.reaching, self.costing = hooks["refusal"], hooks["reach"], \
+            hooks["cost_items"]
+        self.fixing, self.paying = hooks["fixed_cost"], hooks["payments"]
+        first = next(iter(state.regions))
+        self.attack = Attack(state, player, first, state.map.by_id[first], state.regions[first],
+                             self.active, use)
+        # The die is read only by refusals (the Champion): otherwise it changes no answer.
+        self.die_matters = bool(self.hooks["refusal"])
+
+    def candidates(self) -> list[str]:
+        """The regions (map order) `evaluate` may find conquerable with these `use:` options,
+        found from neighbour sets, entry flags and the pieces' reach before any cost is worked
+        out: every other region is refused whatever the costs (held already, Watch Tower,
+        water without a piece that enters it, out of reach)."""
+        if self.unusable:
+            return []
+        state, active, facts = self.state, self.active, self.facts
+        near = set(facts.entries)
+        neighbours = state.map.neighbours
+        for rid in active:
+            near.update(neighbours[rid])
+        reaching = self.hooks["first_conquest_entry" if not active else "reach"]
+        water = () if self.hooks["may_enter_water"] else facts.water
+        out = []
+        for rid, r in state.regions.items():
+            if rid in active or r.tower or rid in water:
+                continue
+            if rid not in near:
+                if not reaching:
+                    continue
+                attack = self.attack
+                attack.region_id, attack.region, attack.target, attack.die = \
+                    rid, state.map.by_id[rid], r, False
+                if not any((p.first_conquest_entry(attack) if not active else p.reach(attack))
+                           for p in reaching):
+                    continue
+            out.append(rid)
+        return out
+
+    def cost(self, region_id: str, die: bool = False) -> tuple[int, int] | None:
+        """(tokens needed, coins due first), or None when `evaluate` refuses the conquest."""
+        state, active, hooks = self.state, self.active, self.hooks
+        target = state.regions[region_id]
+        if region_id in active or target.tower or self.unusable:
+            return None
+        facts = self.facts
+        # One Attack, aimed at each region in turn (the hooks only read it).
+        attack = self.attack
+        attack.region_id, attack.region, attack.target, attack.die = \
+            region_id, state.map.by_id[region_id], target, die
+        if region_id in facts.water and not any(p.may_enter_water(attack)
+                                                for p in hooks["may_enter_water"]):
+            return None
+        if target.owner is None and not target.marker and not target.extra_markers:
+            guard_hooks = _NO_GUARD_HOOKS
+        else:
+            guard_hooks = self.guard_hooks.get(region_id)
+            if guard_hooks is None:
+                guard_hooks = self.guard_hooks[region_id] = hooked(
+                    defence_pieces(state, region_id), GUARD_HOOKS)
+        for p in self.refusing:
+            if p.refusal(attack):
+                return None
+        for p in guard_hooks["defence_refusal"]:
+            if p.defence_refusal(attack):
+                return None
+
+        is_entry = region_id in facts.entries
+        adjacent = not active.isdisjoint(state.map.neighbours[region_id])
+        special = False
+        if not adjacent:
+            for p in self.reaching:
+                if p.reach(attack):
+                    special = True
+                    break
+        if not active:
+            if not is_entry and not any(p.first_conquest_entry(attack)
+                                        for p in hooks["first_conquest_entry"]):
+                return None
+        elif not (adjacent or special or is_entry):
+            return None
+
+        raw = 2 + (region_id in facts.mountains) + target.wall + target.fort + target.tokens \
+            + target.champion + target.beasts
+        if (is_entry or not active) and not adjacent and not special:
+            if not any(p.waives_transport(attack) for p in hooks["waives_transport"]):
+                raw += 1
+        for p in self.costing:
+            for item in p.cost_items(attack):
+                raw += item.amount
+        total = raw if raw > self.floor else self.floor
+        for p in self.fixing:
+            fixed = p.fixed_cost(attack)
+            if fixed:
+                total = fixed[2]
+                break
+        due = 0
+        for p in self.paying:
+            for _, coins, _ in p.payments(attack):
+                due += coins
+        for p in guard_hooks["defence_payments"]:
+            for _, coins, _ in p.defence_payments(attack):
+                due += coins
+        return total, due
+
+    def free_dice(self, region_id: str, die: bool) -> int:
+        """The free reinforcement dice rolled before this attack (Gnomes' airborne assault)."""
+        if not self.hooks["free_dice"]:
+            return 0
+        attack = Attack(self.state, self.player, region_id, self.state.map.by_id[region_id],
+                        self.state.regions[region_id], self.active, self.use, die)
+        return sum(p.free_dice(attack) for p in self.hooks["free_dice"])
+
+
+def quick_cost(state: GameState, player: PlayerState, region_id: str, use: tuple[str, ...] = (),
+               die: bool = False) -> tuple[int, int] | None:
+    """(tokens needed, coins due first) when `player` may attack `region_id` with these
+    options, None when `evaluate` would refuse it: the same answer as `evaluate(...)` gives
+    in (`total`, sum of `payments`) or `conquerable`."""
+    if player.race is None or region_id not in state.regions:
+        return None
+    return Asker(state, player, tuple(use)).cost(region_id, die)
+
+
+def free_dice(state: GameState, player: PlayerState, region_id: str, use: tuple[str, ...],
+              die: bool) -> int:
+    """The free reinforcement dice rolled before this attack (Gnomes' airborne assault)."""
+    return Asker(state, player, tuple(use)).free_dice(region_id, die)
+
+
+def die_problem(need: int, hand: int, min_hand: int, free: int, die: bool) -> str:
+    """The refusal code of a conquest needing `need` tokens with `hand` to commit ("" when
+    the numbers allow it): the rules of the last-conquest die and the free dice (§7, Q20)."""
+    bonus_max = DIE_MAX * free
+    if die:
+        if hand < min_hand:
+            return "die_empty_hand"
+        if hand >= need:
+            return "die_not_needed"
+        if need - hand > DIE_MAX + bonus_max:
+            return "die_too_far"
+        return ""
+    if hand < need - bonus_max or hand < min(need, max(1, min_hand)):   # Champion: 1
+        return "not_enough_tokens"
+    return ""
+
+
+def listed_conquests(state: GameState, player: PlayerState,
+                     use: tuple[str, ...]) -> list[tuple[str, bool, int]]:
+    """(region, die, tokens needed) for every conquest with these `use:` options that
+    `conquest.plan_conquest` accepts (the caller checked the stage)."""
+    out = []
+    asker = Asker(state, player, use)
+    hand = conquest_hand(state, player, use, asker.pieces)
+    min_hand = piece(player.race).min_per_region
+    if hand <= 0 < min_hand:
+        return out   # every conquest commits at least one token (die_problem)
+    coins = player.coins
+    for rid in asker.candidates():
+        answer = asker.cost(rid)
+        # The die changes no cost and lifts no refusal (the Champion refuses it): a region
+        # refused without it, or within reach of the hand alone, has no die conquest.
+        if answer is None:
+            continue
+        for die in ((False, True) if hand < answer[0] else (False,)):
+            if die and asker.die_matters:
+                answer = asker.cost(rid, die)
+            if answer is None or answer[1] > coins:
+                continue
+            need = answer[0]
+            free = asker.free_dice(rid, die) if asker.hooks["free_dice"] else 0
+            if not die_problem(need, hand, min_hand, free, die):
+                out.append((rid, die, need))
+    return out
