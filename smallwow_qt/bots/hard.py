@@ -1,0 +1,113 @@
+"""Hard: determinised rollouts over whole-turn plans.
+
+Candidate plans come from the shared planner (every affordable combination, carrying on
+or declining, the planner under a few different value weights). Each candidate is played
+on several states sampled from the observation (the same samples for every candidate, so
+they are compared on equal terms), the opponents answer with a quick greedy policy until
+the bot's next turn, and the position is then valued. The candidate with the best mean
+wins. The search budget is explicit: `determinisations` samples per candidate, at most
+`max_candidates` candidates, and `time_budget` seconds as a safety cap (a run that hits
+the cap is no longer reproducible: keep the cap above the arena's measured maximum).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from smallwow_qt.bots.determinise import sample_state
+from smallwow_qt.bots.easy import EasyBot
+from smallwow_qt.bots.evaluate import DEFAULT, Weights, end_turn, rounds_left, spread, try_apply, value
+from smallwow_qt.bots.normal import PlanningBot
+from smallwow_qt.bots.planner import Plan, Planner
+from smallwow_qt.engine import GameState
+from smallwow_qt.engine.state import Stage
+
+VARIANTS = (
+    DEFAULT,
+    Weights(per_defender=0.2),                     # holds what it has
+    Weights(opponent_region=0.6),                  # hurts the others
+    Weights(army_token=0.2, active_region=0.45),   # keeps its army for later
+)
+
+OPPONENT_TURN_ACTIONS = 60    # a safety net for the opponents' simulated turns
+
+
+class HardBot(PlanningBot):
+    level = "hard"
+
+    def __init__(self, seed: int = 0, determinisations: int = 8, max_candidates: int = 6,
+                 time_budget: float = 3.0) -> None:
+        super().__init__(seed)
+        self.determinisations = determinisations
+        self.max_candidates = max_candidates
+        self.time_budget = time_budget
+        self.planners = [Planner(w) for w in VARIANTS]
+        self._policy = EasyBot(seed)
+
+    def make_plan(self, observation: dict[str, Any], state: GameState) -> Plan:
+        candidates = self.candidates(state)
+        if len(candidates) == 1:
+            return candidates[0]
+        me = observation["viewer"]
+        rng = self.rng_for(observation)
+        seeds = [rng.getrandbits(64) for _ in range(self.determinisations)]
+        totals = [0.0] * len(candidates)
+        runs = 0
+        start = time.perf_counter()
+        for seed in seeds:
+            sample = sample_state(observation, random.Random(seed))
+            for i, plan in enumerate(candidates):
+                totals[i] += self.rollout(sample, plan, me)
+            runs += 1
+            if time.perf_counter() - start > self.time_budget:
+                break
+        best = max(range(len(candidates)), key=lambda i: (totals[i] / runs, -i))
+        return candidates[best]
+
+    def candidates(self, state: GameState) -> list[Plan]:
+        if state.stage is Stage.DEFENDERS:
+            return [self.planners[0].plan(state)]
+        plans: list[Plan] = []
+        if state.stage is Stage.PICK:
+            plans += self.planners[0].pick_plans(state)
+        for planner in self.planners:
+            if state.stage is Stage.CONQUER and not state.turn.conquests:
+                plans += planner.start_plans(state)
+            elif state.stage is not Stage.PICK:
+                plans.append(planner.continue_plan(state, state.actor.id))
+        seen, unique = set(), []
+        for p in sorted(plans, key=lambda p: -p.value):
+            key = tuple(p.actions)
+            if p.actions and key not in seen:
+                seen.add(key)
+                unique.append(p)
+        return unique[:self.max_candidates] or plans[:1]
+
+    def rollout(self, state: GameState, plan: Plan, me: str) -> float:
+        """Play `plan` on `state`, let the others answer until `me` plays again, value it."""
+        s = state
+        for action in plan.actions:
+            after = try_apply(s, action)
+            if after is None:
+                break
+            s = after
+        if s.stage is not Stage.OVER and s.actor.id == me and s.current.id == me:
+            move = spread(s, me) if s.stage in (Stage.CONQUER, Stage.REDEPLOY) else None
+            if move is not None:
+                s = try_apply(s, move) or s
+            s = end_turn(s)
+        for _ in range(OPPONENT_TURN_ACTIONS):
+            if s.stage is Stage.OVER or (s.current.id == me and s.stage is not Stage.DEFENDERS):
+                break
+            if s.actor.id == me:     # defending during another's turn
+                action = spread(s, me)
+                after = try_apply(s, action) if action is not None else None
+                s = after if after is not None else end_turn(s)
+                continue
+            action, _ = self._policy.choose(s)
+            after = try_apply(s, action)
+            s = after if after is not None else end_turn(s)
+        left = rounds_left(s) + (0 if s.stage is Stage.OVER else 1)
+        return value(s, me, left)
