@@ -4,7 +4,8 @@
 - conquers the cheapest region it can reach, preferring opponents' regions and markers;
 - rolls the die for a last region when it needs at most 2 more tokens;
 - spreads its tokens towards the most threatened regions;
-- declines when its free tokens reach at most one more region and rounds remain.
+- declines when its free tokens reach at most one more region and three rounds remain
+  (none, and two rounds remain).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from smallwow_qt.bots.determinise import sample_state
 from smallwow_qt.bots.evaluate import combo_tokens, rounds_left, spread, try_apply
 from smallwow_qt.bots.normal import action_region
 from smallwow_qt.engine import GameState, legal_actions
-from smallwow_qt.engine.actions import Action, Conquer, Decline, End, Pick, Redeploy
+from smallwow_qt.engine.actions import Abandon, Action, Conquer, Decline, End, Pick, Redeploy
 from smallwow_qt.engine.data import POWERS, RACES
 from smallwow_qt.engine.state import Stage
 
@@ -54,13 +55,18 @@ class EasyBot(Bot):
             return End(me), ""
         conquests = [x for x in legal if isinstance(x.action, Conquer) and not x.action.die
                      and not x.action.use]
-        if not state.turn.conquests and any(isinstance(a, Decline) for a in actions):
+        if (not state.turn.conquests and state.active_regions(me)
+                and any(isinstance(a, Decline) for a in actions)):
             within = reachable_count(state, [x.cost or 0 for x in conquests], state.actor.hand)
-            if within <= 1 and rounds_left(state) >= 1:
+            if (within <= 1 and rounds_left(state) >= 3) or (within == 0 and rounds_left(state) >= 2):
                 held = len(state.active_regions(me))
                 return Decline(me), (f"declines: at most {within} more region"
                                      f"{'s' if within != 1 else ''} within reach; the "
                                      f"{RACES[state.actor.race].name} hold {held}")
+        if not conquests:   # an ability may have to come first (the Worgen's form)
+            opener = self._opener(state, legal)
+            if opener is not None:
+                return opener, ""
         if conquests:
             best = max(conquests, key=lambda x: self._worth(state, x.action.region) / max(x.cost or 1, 1))
             return best.action, ""
@@ -72,6 +78,18 @@ class EasyBot(Bot):
         if move is not None:
             return move, ""
         return (End(me) if End(me) in actions else actions[-1]), ""
+
+    @staticmethod
+    def _opener(state: GameState, legal) -> Action | None:
+        """An ability action after which some plain conquest becomes possible."""
+        for x in legal:
+            if isinstance(x.action, (Conquer, Decline, End, Redeploy, Pick, Abandon)):
+                continue
+            after = try_apply(state, x.action)
+            if after is not None and after.stage is Stage.CONQUER and any(
+                    isinstance(y.action, Conquer) and not y.action.die for y in legal_actions(after)):
+                return x.action
+        return None
 
     @staticmethod
     def _worth(state: GameState, rid: str) -> float:

@@ -100,7 +100,8 @@ class Planner:
         me = state.actor.id
         carry_on = self.continue_plan(state, me)
         plans = [carry_on]
-        if any(isinstance(x.action, Decline) for x in legal_actions(state)):
+        if state.active_regions(me) and any(isinstance(x.action, Decline)
+                                            for x in legal_actions(state)):
             plans.append(self.decline_plan(state, me, carry_on))
         return plans
 
