@@ -27,7 +27,7 @@ class Weights:
     per_defender: float = 0.08      # ... and per extra defender on it (up to 3)
     declined_region: float = 0.4    # future coins of a declined region, per scoring counted
     opponent_region: float = 0.3    # what an opponent's region is worth to them (subtracted)
-    army_token: float = 0.12        # future conquests of an active token, per round left
+    army_token: float = 0.3         # future conquests of an active token, per round left
     horizon: int = 2                # scorings counted ahead for regions
     army_horizon: int = 3           # rounds counted ahead for the army
 
@@ -75,6 +75,7 @@ def value(state: GameState, me: str, left: int, w: Weights = DEFAULT) -> float:
     total = float(p.coins)
     h = min(left, w.horizon)
     army = 0.0
+    keep = 2 if p.race == "tauren" else 1     # tokens a region of the race must keep
     for r in state.regions.values():
         if not r.occupied:
             continue
@@ -82,7 +83,7 @@ def value(state: GameState, me: str, left: int, w: Weights = DEFAULT) -> float:
             if r.declined:
                 total += w.declined_region * h
             else:   # tokens beyond the first are free to conquer again next turn
-                army += max(r.tokens - 1, 0) + 0.35
+                army += max(r.tokens - keep, 0) + 0.35
                 total += h * (w.active_region + w.per_defender * min(max(r.defenders - 1, 0), 3))
         elif r.owner is not None:
             total -= w.opponent_region * h
