@@ -27,9 +27,9 @@ class Weights:
     per_defender: float = 0.08      # ... and per extra defender on it (up to 3)
     declined_region: float = 0.4    # future coins of a declined region, per scoring counted
     opponent_region: float = 0.3    # what an opponent's region is worth to them (subtracted)
-    army_token: float = 0.3         # future conquests of an active token, per round left
+    army_token: float = 0.4         # future conquests of an active token, per round left
     horizon: int = 2                # scorings counted ahead for regions
-    army_horizon: int = 3           # rounds counted ahead for the army
+    army_horizon: int = 4           # rounds counted ahead for the army
 
 
 DEFAULT = Weights()
