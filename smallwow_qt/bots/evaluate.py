@@ -26,7 +26,7 @@ class Weights:
     active_region: float = 0.55     # future coins of an active region, per scoring counted
     per_defender: float = 0.08      # ... and per extra defender on it (up to 3)
     declined_region: float = 0.4    # future coins of a declined region, per scoring counted
-    opponent_region: float = 0.3    # what an opponent's region is worth to them (subtracted)
+    opponent_region: float = 0.5    # what an opponent's region is worth to them (subtracted)
     army_token: float = 0.4         # future conquests of an active token, per round left
     horizon: int = 2                # scorings counted ahead for regions
     army_horizon: int = 4           # rounds counted ahead for the army

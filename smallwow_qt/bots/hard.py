@@ -27,7 +27,7 @@ from smallwow_qt.engine.state import Stage
 VARIANTS = (
     DEFAULT,
     Weights(per_defender=0.2),                     # holds what it has
-    Weights(opponent_region=0.6),                  # hurts the others
+    Weights(opponent_region=0.8),                  # hurts the others
     Weights(army_token=0.2, active_region=0.45),   # keeps its army for later
 )
 
