@@ -30,6 +30,7 @@ class Weights:
     army_token: float = 0.4         # future conquests of an active token, per round left
     horizon: int = 2                # scorings counted ahead for regions
     army_horizon: int = 4           # rounds counted ahead for the army
+    held_token: float = 0.35        # a token a region must keep, as a share of a free one
 
 
 DEFAULT = Weights()
@@ -83,7 +84,7 @@ def value(state: GameState, me: str, left: int, w: Weights = DEFAULT) -> float:
             if r.declined:
                 total += w.declined_region * h
             else:   # tokens beyond the first are free to conquer again next turn
-                army += max(r.tokens - keep, 0) + 0.35
+                army += max(r.tokens - keep, 0) + w.held_token * min(r.tokens, keep)
                 total += h * (w.active_region + w.per_defender * min(max(r.defenders - 1, 0), 3))
         elif r.owner is not None:
             total -= w.opponent_region * h

@@ -109,5 +109,10 @@ class HardBot(PlanningBot):
             action, _ = self._policy.choose(s)
             after = try_apply(s, action)
             s = after if after is not None else end_turn(s)
-        left = rounds_left(s) + (0 if s.stage is Stage.OVER else 1)
-        return value(s, me, left)
+        if s.stage is Stage.OVER:
+            return value(s, me, 0)
+        left = rounds_left(s) + 1     # the turn about to be played still scores
+        worth = value(s, me, left)
+        if s.stage is Stage.PICK and s.current.id == me:   # a fresh combination to come
+            worth += self.planners[0].fresh_value(s, left)
+        return worth
