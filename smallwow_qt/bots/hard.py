@@ -37,14 +37,18 @@ OPPONENT_TURN_ACTIONS = 60    # a safety net for the opponents' simulated turns
 class HardBot(PlanningBot):
     level = "hard"
 
-    def __init__(self, seed: int = 0, determinisations: int = 8, max_candidates: int = 6,
-                 time_budget: float = 3.0) -> None:
+    def __init__(self, seed: int = 0, determinisations: int = 4, max_candidates: int = 4,
+                 time_budget: float = 3.0, margin: float = 0.5,
+                 opponents: str = "normal") -> None:
         super().__init__(seed)
         self.determinisations = determinisations
         self.max_candidates = max_candidates
         self.time_budget = time_budget
+        self.margin = margin          # coins a candidate must gain over Normal's own plan
+        self.opponents = opponents    # how the others answer in a rollout: "normal" or "easy"
         self.planners = [Planner(w) for w in VARIANTS]
-        self._policy = EasyBot(seed)
+        self._answer = Planner(pick_limit=2)   # the others' turns in a rollout
+        self._easy = EasyBot(seed)
 
     def make_plan(self, observation: dict[str, Any], state: GameState) -> Plan:
         candidates = self.candidates(state)
@@ -58,32 +62,60 @@ class HardBot(PlanningBot):
         start = time.perf_counter()
         for seed in seeds:
             sample = sample_state(observation, random.Random(seed))
-            for i, plan in enumerate(candidates):
-                totals[i] += self.rollout(sample, plan, me)
-            runs += 1
-            if time.perf_counter() - start > self.time_budget:
+            scores = []
+            for plan in candidates:
+                if time.perf_counter() - start > self.time_budget:
+                    break
+                scores.append(self.rollout(sample, plan, me))
+            if len(scores) < len(candidates):   # out of time: only whole samples count
                 break
+            totals = [t + x for t, x in zip(totals, scores)]
+            runs += 1
+        if runs == 0:
+            return candidates[0]
         best = max(range(len(candidates)), key=lambda i: (totals[i] / runs, -i))
+        if (totals[best] - totals[0]) / runs < self.margin:
+            best = 0          # Normal's own plan unless the search clearly prefers another
         return candidates[best]
 
     def candidates(self, state: GameState) -> list[Plan]:
+        """Normal's own plan first, then the other plans by the planners' values."""
         if state.stage is Stage.DEFENDERS:
             return [self.planners[0].plan(state)]
-        plans: list[Plan] = []
+        me = state.actor.id
+        start = state.stage is Stage.CONQUER and not state.turn.conquests
+        groups: list[list[Plan]] = []
         if state.stage is Stage.PICK:
-            plans += self.planners[0].pick_plans(state)
-        for planner in self.planners:
-            if state.stage is Stage.CONQUER and not state.turn.conquests:
-                plans += planner.start_plans(state)
-            elif state.stage is not Stage.PICK:
-                plans.append(planner.continue_plan(state, state.actor.id))
+            groups.append(self.planners[0].pick_plans(state))
+        else:
+            for planner in self.planners:
+                groups.append(planner.start_plans(state) if start
+                              else [planner.continue_plan(state, me)])
+        normal = Planner.best_of(groups[0])
         seen, unique = set(), []
-        for p in sorted(plans, key=lambda p: -p.value):
+        others = sorted((p for g in groups for p in g), key=lambda p: -p.value)
+        for p in [normal] + others:
             key = tuple(p.actions)
             if p.actions and key not in seen:
                 seen.add(key)
                 unique.append(p)
-        return unique[:self.max_candidates] or plans[:1]
+        return unique[:self.max_candidates] or [normal]
+
+    def opponent_turn(self, s: GameState) -> GameState:
+        """The actor's answer in a rollout: a whole turn of the Normal planner (or one
+        Easy action); the state after it."""
+        if self.opponents == "easy" or s.stage is Stage.DEFENDERS:
+            action, _ = self._easy.choose(s)
+            after = try_apply(s, action)
+            return after if after is not None else end_turn(s)
+        who = s.actor.id
+        plan = self._answer.plan(s)
+        for action in plan.actions:
+            after = try_apply(s, action)
+            if after is None:
+                return end_turn(s) if s.actor is not None and s.actor.id == who else s
+            s = after
+        return s
 
     def rollout(self, state: GameState, plan: Plan, me: str) -> float:
         """Play `plan` on `state`, let the others answer until `me` plays again, value it."""
@@ -106,9 +138,7 @@ class HardBot(PlanningBot):
                 after = try_apply(s, action) if action is not None else None
                 s = after if after is not None else end_turn(s)
                 continue
-            action, _ = self._policy.choose(s)
-            after = try_apply(s, action)
-            s = after if after is not None else end_turn(s)
+            s = self.opponent_turn(s)
         if s.stage is Stage.OVER:
             return value(s, me, 0)
         left = rounds_left(s) + 1     # the turn about to be played still scores

@@ -149,6 +149,7 @@ class Planner:
             best = None      # (score, gain, action, state)
             later = None     # actions that end the conquests (placements): only at the end
             dice = []
+            openers: list[tuple[float, Action, GameState]] = []
             for item in legal_actions(s):
                 a = item.action
                 if isinstance(a, (Decline, End, Redeploy, Abandon, Pick)):
@@ -168,6 +169,10 @@ class Planner:
                     continue
                 if gain > MIN_GAIN and (best is None or score > best[0]):
                     best = (score, gain, a, after)
+                elif not isinstance(a, Conquer):
+                    openers.append((gain, a, after))
+            if best is None:    # an ability that opens conquests (the Worgen's form)?
+                best = self._opener(s, me, base, left, openers)
             if best is None:
                 die = self._best_die(s, me, base, left, dice)
                 if later is not None and (die is None or later[1] >= die[0]):
@@ -186,6 +191,22 @@ class Planner:
             plan.states.append(s)
             s = best[3]
         return self._finish(s, me, plan)
+
+    def _opener(self, s: GameState, me: str, base: float, left: int, openers) -> tuple | None:
+        """The ability action (gaining nothing by itself) whose best following conquest
+        gains most, when that is worth it: a two-step look-ahead."""
+        best = None
+        for gain, a, after in openers:
+            follow = 0.0
+            for item in legal_actions(after):
+                if isinstance(item.action, Conquer) and not item.action.die:
+                    nxt = try_apply(after, item.action)
+                    if nxt is not None:
+                        follow = max(follow, value(end_turn(nxt), me, left, self.weights) - base)
+            total = gain + follow
+            if follow > MIN_GAIN and total > MIN_GAIN and (best is None or total > best[1]):
+                best = (total, total, a, after)
+        return best
 
     def _best_die(self, s: GameState, me: str, base: float, left: int, dice) -> tuple | None:
         best = None
