@@ -110,7 +110,8 @@ def _play(args: tuple[list[str], int]) -> dict[str, Any]:
     return play_game(*args)
 
 
-def run(seats: list[str], games: int, seed: int, jobs: int = 1, out=sys.stdout) -> dict[str, Any]:
+def run(seats: list[str], games: int, seed: int, jobs: int = 1, out=None) -> dict[str, Any]:
+    out = out or sys.stdout
     tasks = [(rotated(seats, g), seed + g) for g in range(games)]
     results: list[dict[str, Any]] = []
 

@@ -38,7 +38,7 @@ class HardBot(PlanningBot):
     level = "hard"
 
     def __init__(self, seed: int = 0, determinisations: int = 4, max_candidates: int = 4,
-                 time_budget: float = 3.0, margin: float = 0.5,
+                 time_budget: float = 2.0, margin: float = 0.5,
                  opponents: str = "normal") -> None:
         super().__init__(seed)
         self.determinisations = determinisations
@@ -51,6 +51,7 @@ class HardBot(PlanningBot):
         self._easy = EasyBot(seed)
 
     def make_plan(self, observation: dict[str, Any], state: GameState) -> Plan:
+        start = time.perf_counter()
         candidates = self.candidates(state)
         if len(candidates) == 1:
             return candidates[0]
@@ -59,7 +60,6 @@ class HardBot(PlanningBot):
         seeds = [rng.getrandbits(64) for _ in range(self.determinisations)]
         totals = [0.0] * len(candidates)
         runs = 0
-        start = time.perf_counter()
         for seed in seeds:
             sample = sample_state(observation, random.Random(seed))
             scores = []
