@@ -37,8 +37,8 @@ OPPONENT_TURN_ACTIONS = 60    # a safety net for the opponents' simulated turns
 class HardBot(PlanningBot):
     level = "hard"
 
-    def __init__(self, seed: int = 0, determinisations: int = 4, max_candidates: int = 4,
-                 time_budget: float = 2.0, margin: float = 0.5,
+    def __init__(self, seed: int = 0, determinisations: int = 6, max_candidates: int = 4,
+                 time_budget: float = 1.5, margin: float = 1.0,
                  opponents: str = "normal") -> None:
         super().__init__(seed)
         self.determinisations = determinisations
