@@ -38,7 +38,7 @@ class HardBot(PlanningBot):
     level = "hard"
 
     def __init__(self, seed: int = 0, determinisations: int = 6, max_candidates: int = 4,
-                 time_budget: float = 1.5, margin: float = 1.0,
+                 time_budget: float = 1.2, margin: float = 1.0,
                  opponents: str = "normal") -> None:
         super().__init__(seed)
         self.determinisations = determinisations
