@@ -16,9 +16,12 @@ LEVELS = ("easy", "normal", "hard")
 
 def make_bot(level: str, seed: int = 0) -> Bot:
     """A bot of the given level ("easy", "normal", "hard"; "random" for tests)."""
+    from smallwow_qt.bots.easy import EasyBot
+    from smallwow_qt.bots.hard import HardBot
+    from smallwow_qt.bots.normal import NormalBot
     from smallwow_qt.bots.random_bot import RandomBot
 
-    makers = {"random": RandomBot}
+    makers = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
     if level not in makers:
         raise ValueError(f"unknown bot level {level!r}")
     return makers[level](seed)

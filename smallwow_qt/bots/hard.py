@@ -1,0 +1,148 @@
+"""Hard: determinised rollouts over whole-turn plans.
+
+Candidate plans come from the shared planner (every affordable combination, carrying on
+or declining, the planner under a few different value weights). Each candidate is played
+on several states sampled from the observation (the same samples for every candidate, so
+they are compared on equal terms), the opponents answer with a quick greedy policy until
+the bot's next turn, and the position is then valued. The candidate with the best mean
+wins. The search budget is explicit: `determinisations` samples per candidate, at most
+`max_candidates` candidates, and `time_budget` seconds as a safety cap (a run that hits
+the cap is no longer reproducible: keep the cap above the arena's measured maximum).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from smallwow_qt.bots.determinise import sample_state
+from smallwow_qt.bots.easy import EasyBot
+from smallwow_qt.bots.evaluate import DEFAULT, Weights, end_turn, rounds_left, spread, try_apply, value
+from smallwow_qt.bots.normal import PlanningBot
+from smallwow_qt.bots.planner import Plan, Planner
+from smallwow_qt.engine import GameState
+from smallwow_qt.engine.state import Stage
+
+VARIANTS = (
+    DEFAULT,
+    Weights(per_defender=0.2),                     # holds what it has
+    Weights(opponent_region=0.8),                  # hurts the others
+    Weights(army_token=0.2, active_region=0.45),   # keeps its army for later
+)
+
+OPPONENT_TURN_ACTIONS = 60    # a safety net for the opponents' simulated turns
+
+
+class HardBot(PlanningBot):
+    level = "hard"
+
+    def __init__(self, seed: int = 0, determinisations: int = 6, max_candidates: int = 4,
+                 time_budget: float = 1.2, margin: float = 1.0,
+                 opponents: str = "normal") -> None:
+        super().__init__(seed)
+        self.determinisations = determinisations
+        self.max_candidates = max_candidates
+        self.time_budget = time_budget
+        self.margin = margin          # coins a candidate must gain over Normal's own plan
+        self.opponents = opponents    # how the others answer in a rollout: "normal" or "easy"
+        self.planners = [Planner(w) for w in VARIANTS]
+        self._answer = Planner(pick_limit=2)   # the others' turns in a rollout
+        self._easy = EasyBot(seed)
+
+    def make_plan(self, observation: dict[str, Any], state: GameState) -> Plan:
+        start = time.perf_counter()
+        candidates = self.candidates(state)
+        if len(candidates) == 1:
+            return candidates[0]
+        me = observation["viewer"]
+        rng = self.rng_for(observation)
+        seeds = [rng.getrandbits(64) for _ in range(self.determinisations)]
+        totals = [0.0] * len(candidates)
+        runs = 0
+        for seed in seeds:
+            sample = sample_state(observation, random.Random(seed))
+            scores = []
+            for plan in candidates:
+                if time.perf_counter() - start > self.time_budget:
+                    break
+                scores.append(self.rollout(sample, plan, me))
+            if len(scores) < len(candidates):   # out of time: only whole samples count
+                break
+            totals = [t + x for t, x in zip(totals, scores)]
+            runs += 1
+        if runs == 0:
+            return candidates[0]
+        best = max(range(len(candidates)), key=lambda i: (totals[i] / runs, -i))
+        if (totals[best] - totals[0]) / runs < self.margin:
+            best = 0          # Normal's own plan unless the search clearly prefers another
+        return candidates[best]
+
+    def candidates(self, state: GameState) -> list[Plan]:
+        """Normal's own plan first, then the other plans by the planners' values."""
+        if state.stage is Stage.DEFENDERS:
+            return [self.planners[0].plan(state)]
+        me = state.actor.id
+        start = state.stage is Stage.CONQUER and not state.turn.conquests
+        groups: list[list[Plan]] = []
+        if state.stage is Stage.PICK:
+            groups.append(self.planners[0].pick_plans(state))
+        else:
+            for planner in self.planners:
+                groups.append(planner.start_plans(state) if start
+                              else [planner.continue_plan(state, me)])
+        normal = Planner.best_of(groups[0])
+        seen, unique = set(), []
+        others = sorted((p for g in groups for p in g), key=lambda p: -p.value)
+        for p in [normal] + others:
+            key = tuple(p.actions)
+            if p.actions and key not in seen:
+                seen.add(key)
+                unique.append(p)
+        return unique[:self.max_candidates] or [normal]
+
+    def opponent_turn(self, s: GameState) -> GameState:
+        """The actor's answer in a rollout: a whole turn of the Normal planner (or one
+        Easy action); the state after it."""
+        if self.opponents == "easy" or s.stage is Stage.DEFENDERS:
+            action, _ = self._easy.choose(s)
+            after = try_apply(s, action)
+            return after if after is not None else end_turn(s)
+        who = s.actor.id
+        plan = self._answer.plan(s)
+        for action in plan.actions:
+            after = try_apply(s, action)
+            if after is None:
+                return end_turn(s) if s.actor is not None and s.actor.id == who else s
+            s = after
+        return s
+
+    def rollout(self, state: GameState, plan: Plan, me: str) -> float:
+        """Play `plan` on `state`, let the others answer until `me` plays again, value it."""
+        s = state
+        for action in plan.actions:
+            after = try_apply(s, action)
+            if after is None:
+                break
+            s = after
+        if s.stage is not Stage.OVER and s.actor.id == me and s.current.id == me:
+            move = spread(s, me) if s.stage in (Stage.CONQUER, Stage.REDEPLOY) else None
+            if move is not None:
+                s = try_apply(s, move) or s
+            s = end_turn(s)
+        for _ in range(OPPONENT_TURN_ACTIONS):
+            if s.stage is Stage.OVER or (s.current.id == me and s.stage is not Stage.DEFENDERS):
+                break
+            if s.actor.id == me:     # defending during another's turn
+                action = spread(s, me)
+                after = try_apply(s, action) if action is not None else None
+                s = after if after is not None else end_turn(s)
+                continue
+            s = self.opponent_turn(s)
+        if s.stage is Stage.OVER:
+            return value(s, me, 0)
+        left = rounds_left(s) + 1     # the turn about to be played still scores
+        worth = value(s, me, left)
+        if s.stage is Stage.PICK and s.current.id == me:   # a fresh combination to come
+            worth += self.planners[0].fresh_value(s, left)
+        return worth

@@ -1,0 +1,257 @@
+"""Whole-turn planning on a sampled state: which combination, which conquests in which order,
+whether the die is worth it, how to redeploy, whether to decline.
+
+The planner tries every action `legal_actions` offers (conquests with or without an
+artifact or ability, race and power actions, placements) on a copy of the state, judges
+the result by `evaluate.value` at the end of the turn, and takes the best gain per token
+spent until nothing gains any more. Chance (the die) ends a plan: the bot plans again from
+what it then sees.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from smallwow_qt.bots.evaluate import (DEFAULT, Weights, combo_tokens, die_success, end_turn,
+                                       rounds_left, spread, try_apply, value)
+from smallwow_qt.engine import GameState, legal_actions
+from smallwow_qt.engine.actions import (Abandon, Action, Conquer, Decline, End, Pick,
+                                        Redeploy)
+from smallwow_qt.engine.data import POWERS, RACES
+from smallwow_qt.engine.state import Stage
+
+MAX_STEPS = 40        # actions in one plan (a safety net: a turn rarely has more than 10)
+MIN_GAIN = 0.05       # a step must gain at least this much (in coins) to be taken
+
+
+@dataclass
+class Plan:
+    """Actions to play in order; `states[i]` is the sampled state `actions[i]` is played
+    from. `chance` marks a plan that ends on a die roll (replan after it)."""
+
+    actions: list[Action] = field(default_factory=list)
+    states: list[GameState] = field(default_factory=list)
+    value: float = 0.0
+    reason: str = ""
+    reasons: dict[int, str] = field(default_factory=dict)   # step index -> log line
+    chance: bool = False
+
+
+class Planner:
+    """Plans a turn for the player to act on `state`. `weights` shape the value;
+    `pick_limit` bounds how many combinations are planned in full (by a quick score)."""
+
+    def __init__(self, weights: Weights = DEFAULT, pick_limit: int = 6,
+                 fresh_weight: float = 1.0) -> None:
+        self.weights = weights
+        self.pick_limit = pick_limit
+        self.fresh_weight = fresh_weight
+
+    # ----- entry point ---------------------------------------------------------------------
+
+    def plan(self, state: GameState) -> Plan:
+        me = state.actor.id
+        if state.stage is Stage.DEFENDERS:
+            return self._defenders(state, me)
+        if state.stage is Stage.PICK:
+            return self.best_of(self.pick_plans(state))
+        if state.stage is Stage.CONQUER and not state.turn.conquests:
+            options = self.start_plans(state)
+            return self.best_of(options)
+        return self.continue_plan(state, me)
+
+    @staticmethod
+    def best_of(plans: list[Plan]) -> Plan:
+        return max(plans, key=lambda p: p.value)
+
+    def pick_plans(self, state: GameState) -> list[Plan]:
+        """One plan per affordable combination (the best `pick_limit` by a quick score)."""
+        me = state.actor.id
+        picks = [x.action for x in legal_actions(state) if isinstance(x.action, Pick)]
+        if not picks:
+            return [self._finish(state, me, Plan())]
+
+        def quick(a: Pick) -> float:
+            c = state.column[a.index]
+            return combo_tokens(c.race, c.power) + c.coins - a.index
+
+        picks.sort(key=quick, reverse=True)
+        out = []
+        for a in picks[:self.pick_limit]:
+            after = try_apply(state, a)
+            if after is None:
+                continue
+            plan = self.continue_plan(after, me)
+            plan.actions.insert(0, a)
+            plan.states.insert(0, state)
+            plan.reasons = {i + 1: r for i, r in plan.reasons.items()}
+            c = state.column[a.index]
+            plan.reason = (f"picks {RACES[c.race].name} + {POWERS[c.power].name}: "
+                           f"{combo_tokens(c.race, c.power)} tokens"
+                           + (f", {c.coins} coins on it" if c.coins else "")
+                           + (f", costs {a.index}" if a.index else "")
+                           + f"; {self._count_conquests(plan)} regions this turn")
+            plan.reasons[0] = plan.reason
+            out.append(plan)
+        return out or [self._finish(state, me, Plan())]
+
+    def start_plans(self, state: GameState) -> list[Plan]:
+        """At the start of a turn: carry on with the race, or put it into decline."""
+        me = state.actor.id
+        carry_on = self.continue_plan(state, me)
+        plans = [carry_on]
+        if state.active_regions(me) and any(isinstance(x.action, Decline)
+                                            for x in legal_actions(state)):
+            plans.append(self.decline_plan(state, me, carry_on))
+        return plans
+
+    def decline_plan(self, state: GameState, me: str, carry_on: Plan) -> Plan:
+        left = rounds_left(state)
+        after = try_apply(state, Decline(me))
+        if after is None:
+            return Plan(value=float("-inf"))
+        plan = Plan([Decline(me), End(me)], [state, after])
+        plan.value = value(end_turn(after), me, left, self.weights) + \
+            self.fresh_weight * self.fresh_value(state, left)
+        race = state.actor.race
+        held = len(state.regions_of(me, race, False))
+        plan.reason = (f"declines: at most {self._count_conquests(carry_on)} more regions "
+                       f"within reach; the {RACES[race].name} hold {held}")
+        plan.reasons[0] = plan.reason
+        return plan
+
+    def fresh_value(self, state: GameState, left: int) -> float:
+        """What a fresh combination picked next turn should be worth (its army, net price)."""
+        if left <= 0:
+            return 0.0
+        coins = state.actor.coins
+        w = self.weights
+        best = 0.0
+        for i, c in enumerate(state.column):
+            if i > coins:
+                break
+            tokens = combo_tokens(c.race, c.power)
+            worth = w.army_token * tokens * min(left, w.army_horizon) + c.coins - i
+            best = max(best, worth)
+        return best
+
+    # ----- one turn of conquests -------------------------------------------------------------
+
+    def continue_plan(self, state: GameState, me: str) -> Plan:
+        """Greedy conquests (best gain per token), then the die, a redeployment and the end."""
+        plan = Plan()
+        left = rounds_left(state)
+        w = self.weights
+        s = state
+        while len(plan.actions) < MAX_STEPS and s.stage is Stage.CONQUER and s.actor.id == me:
+            base = value(end_turn(s), me, left, w)
+            hand = s.actor.hand
+            best = None      # (score, gain, action, state)
+            later = None     # actions that end the conquests (placements): only at the end
+            dice = []
+            openers: list[tuple[float, Action, GameState]] = []
+            for item in legal_actions(s):
+                a = item.action
+                if isinstance(a, (Decline, End, Redeploy, Abandon, Pick)):
+                    continue
+                if isinstance(a, Conquer) and a.die:
+                    dice.append(item)
+                    continue
+                after = try_apply(s, a)
+                if after is None:
+                    continue
+                gain = value(end_turn(after), me, left, w) - base
+                used = max(0, hand - after.player(me).hand) if after.turn else 0
+                score = gain / (used + 1)
+                if after.stage is not Stage.CONQUER:
+                    if gain > MIN_GAIN and (later is None or gain > later[1]):
+                        later = (gain, gain, a, after)
+                    continue
+                if gain > MIN_GAIN and (best is None or score > best[0]):
+                    best = (score, gain, a, after)
+                elif not isinstance(a, Conquer):
+                    openers.append((gain, a, after))
+            if best is None:    # an ability that opens conquests (the Worgen's form)?
+                best = self._opener(s, me, base, left, openers)
+            if best is None:
+                die = self._best_die(s, me, base, left, dice)
+                if later is not None and (die is None or later[1] >= die[0]):
+                    plan.actions.append(later[2])
+                    plan.states.append(s)
+                    s = later[3]
+                    break
+                if die is not None:
+                    plan.actions.append(die[1])
+                    plan.states.append(s)
+                    plan.chance = True
+                    plan.value = base + die[0]
+                    return plan
+                break
+            plan.actions.append(best[2])
+            plan.states.append(s)
+            s = best[3]
+        return self._finish(s, me, plan)
+
+    def _opener(self, s: GameState, me: str, base: float, left: int, openers) -> tuple | None:
+        """The ability action (gaining nothing by itself) whose best following conquest
+        gains most, when that is worth it: a two-step look-ahead."""
+        best = None
+        for gain, a, after in openers:
+            follow = 0.0
+            for item in legal_actions(after):
+                if isinstance(item.action, Conquer) and not item.action.die:
+                    nxt = try_apply(after, item.action)
+                    if nxt is not None:
+                        follow = max(follow, value(end_turn(nxt), me, left, self.weights) - base)
+            total = gain + follow
+            if follow > MIN_GAIN and total > MIN_GAIN and (best is None or total > best[1]):
+                best = (total, total, a, after)
+        return best
+
+    def _best_die(self, s: GameState, me: str, base: float, left: int, dice) -> tuple | None:
+        best = None
+        hand = s.actor.hand
+        for item in dice:
+            a = item.action
+            lucky = s.clone()
+            lucky.forced_dice = [3]
+            after = try_apply(lucky, a)
+            if after is None:
+                continue
+            gain = value(end_turn(after), me, left, self.weights) - base
+            need = (item.cost or 0) - hand
+            expected = die_success(need) * gain
+            if expected > MIN_GAIN and (best is None or expected > best[0]):
+                best = (expected, a)
+        return best
+
+    def _finish(self, s: GameState, me: str, plan: Plan) -> Plan:
+        """Redeploy where the threat is, then end the turn."""
+        left = rounds_left(s)
+        if s.stage in (Stage.CONQUER, Stage.REDEPLOY) and s.actor.id == me:
+            move = spread(s, me)
+            if move is not None:
+                after = try_apply(s, move)
+                if after is not None and after.stage is not Stage.OVER:
+                    plan.actions.append(move)
+                    plan.states.append(s)
+                    s = after
+        if s.stage is not Stage.OVER and s.actor is not None and s.actor.id == me:
+            ended = try_apply(s, End(me))
+            if ended is not None:
+                plan.actions.append(End(me))
+                plan.states.append(s)
+                plan.value = value(ended, me, left, self.weights)
+                return plan
+        plan.value = value(end_turn(s), me, left, self.weights)
+        return plan
+
+    def _defenders(self, state: GameState, me: str) -> Plan:
+        move = spread(state, me)
+        if move is None or try_apply(state, move) is None:
+            move = legal_actions(state)[0].action
+        return Plan([move], [state])
+
+    @staticmethod
+    def _count_conquests(plan: Plan) -> int:
+        return sum(1 for a in plan.actions if isinstance(a, Conquer))

@@ -1,0 +1,47 @@
+"""The arena's command line: a short run prints one JSON summary as its last line."""
+
+from __future__ import annotations
+
+import json
+
+from smallwow_qt.bots.arena import main, rotated, summary, wilson
+from smallwow_qt.bots.planner import Planner
+from smallwow_qt.engine import apply
+from smallwow_qt.engine.actions import Pick
+from smallwow_qt.engine.state import Combo
+from smallwow_qt.newgame import start_game
+
+
+def test_a_two_game_arena_prints_the_summary_json(capsys):
+    assert main(["--seats", "easy,random,random", "--games", "2", "--seed", "3"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == 3               # one line per game, then the summary
+    result = json.loads(lines[-1])
+    assert set(result) == {"games", "seats", "wins", "win_rate", "ci95", "think_s", "refused"}
+    assert result["games"] == 2 and result["seats"] == ["easy", "random", "random"]
+    assert set(result["wins"]) == set(result["win_rate"]) == set(result["ci95"]) == \
+        set(result["think_s"]) == {"easy", "random"}
+    assert abs(sum(result["wins"].values()) - 2) < 1e-6
+    for level in ("easy", "random"):
+        lo, hi = result["ci95"][level]
+        assert 0 <= lo <= result["win_rate"][level] <= hi <= 1
+        assert 0 < result["think_s"][level]["median"] <= result["think_s"][level]["max"]
+    assert result["refused"] == 0
+
+
+def test_seats_rotate_and_shared_wins_count_as_fractions():
+    assert rotated(["hard", "normal", "easy"], 1) == ["normal", "easy", "hard"]
+    games = [{"winners": ["easy", "random"], "share": 0.5, "think": {}, "refused": 0},
+             {"winners": ["easy"], "share": 1.0, "think": {}, "refused": 0}]
+    result = summary(["easy", "random", "random"], games)
+    assert result["wins"] == {"easy": 1.5, "random": 0.5}
+    assert result["win_rate"] == {"easy": 0.75, "random": 0.125}
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_the_planner_takes_the_worgen_form_before_conquering():
+    state = start_game([("a", "A"), ("b", "B"), ("c", "C")], seed=4).state.clone()
+    state.column[0] = Combo("worgen", "fishing", 0)
+    state, _ = apply(state, Pick("a", 0))
+    keys = [a.key for a in Planner().plan(state).actions]
+    assert keys[0] == "form" and keys.count("conquer") >= 2 and keys[-1] == "end"
