@@ -198,8 +198,12 @@ class SlowBot(Bot):
         self.inner = inner or make_bot("random", seed)
         self.work = self.seconds if inner is None else 0.0
 
+    gate: threading.Event | None = None   # when set by a test: think only once it opens
+
     def decide(self, observation):
         SlowBot.threads.append(threading.get_ident())
+        if SlowBot.gate is not None:
+            SlowBot.gate.wait(30)
         begin = time.perf_counter()
         n = 0
         while time.perf_counter() < begin + self.work:
@@ -222,15 +226,24 @@ def test_event_loop_keeps_turning_while_a_bot_thinks(qtbot, level):
     make = (lambda lv, seed: SlowBot(seed)) if level == "slow" else (lambda lv, seed: _hard_or_skip(seed))
     if level == "hard":
         _hard_or_skip(0)
-    window = bot_window(qtbot, [level, "human"], make=make)
-    c = window.controller
-    ticks = []
-    timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    timer.start(10)
-    qtbot.waitUntil(lambda: bool(c.session.steps), timeout=30000)
-    timer.stop()
-    window.bot_play.driver.wait()
+    # the bot starts thinking only once the window is built and the timer runs: the window's
+    # own building (on the GUI thread) is not what is measured
+    SlowBot.gate = threading.Event()
+    try:
+        window = bot_window(qtbot, [level, "human"], make=make)
+        c = window.controller
+        ticks = []
+        timer = QTimer()
+        timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+        timer.start(10)
+        qtbot.wait(50)
+        SlowBot.gate.set()
+        qtbot.waitUntil(lambda: bool(c.session.steps), timeout=30000)
+        timer.stop()
+        window.bot_play.driver.wait()
+    finally:
+        SlowBot.gate.set()
+        SlowBot.gate = None
     # the bot thought in another thread, and the GUI thread's timer kept firing meanwhile
     assert SlowBot.threads and threading.get_ident() not in SlowBot.threads
     begin, end = SlowBot.spans[0]
