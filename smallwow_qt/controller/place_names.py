@@ -85,8 +85,20 @@ def island_names() -> dict[str, str]:
     }
 
 
+_cache: dict[tuple[str, str, str], str] = {}
+
+
 def place_name(name: str) -> str:
-    """`name` (a region's or an island's, in English) in the UI language."""
+    """`name` (a region's or an island's, in English) in the UI language (remembered per
+    language: the map's labels ask for every name on each repaint)."""
+    key = (translate("PlaceNames", "Hills"), translate("PlaceNames", "{place} {generic}"), name)
+    found = _cache.get(key)
+    if found is None:
+        found = _cache[key] = _translated(name)
+    return found
+
+
+def _translated(name: str) -> str:
     whole = island_names().get(name)
     if whole is not None:
         return whole

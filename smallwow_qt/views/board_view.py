@@ -207,20 +207,22 @@ class BoardView(QGraphicsView):
     def _rebuild(self) -> None:
         if not self.controller.has_game or self._drag is not None:
             return
-        size = self.viewport().size()
-        aspect = size.width() / size.height() if size.height() > 50 else 1.5
-        if self.board.build(list(self.controller.state.sides), aspect):
+        if self.board.build(list(self.controller.state.sides), self._aspect()):
             self.labels.attach()
             self.resetCachedContent()
             self._fitted = False
             QTimer.singleShot(0, self.fit)
         self.refresh()
 
+    def _aspect(self) -> float:
+        size = self.viewport().size()
+        return size.width() / size.height() if size.height() > 50 else 1.5
+
     def refresh(self) -> None:
         if not self.controller.has_game:
             return
-        if not self.board.regions:
-            self.board.build(list(self.controller.state.sides))
+        if not self.board.regions:      # laid out for the view's shape at once, not twice
+            self.board.build(list(self.controller.state.sides), self._aspect())
         view = self.controller.public()
         show_costs = self.controller.seat_ready and self.controller.state.stage is Stage.CONQUER
         for rid, item in self.board.pieces.items():
