@@ -196,6 +196,8 @@ def quick_cost(state: GameState, player: PlayerState, region_id: str, use: tuple
 def free_dice(state: GameState, player: PlayerState, region_id: str, use: tuple[str, ...],
               die: bool) -> int:
     """The free reinforcement dice rolled before this attack (Gnomes' airborne assault)."""
+    if not hooked(attacker_pieces(state, player), ("free_dice",))["free_dice"]:
+        return 0   # no piece of the attacker rolls any (no Asker to build)
     return Asker(state, player, tuple(use)).free_dice(region_id, die)
 
 

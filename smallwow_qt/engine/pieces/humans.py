@@ -14,6 +14,18 @@ OBJECTIVES = 2
 PLACED = "objectives_placed"
 
 
+_ALLIANCE: frozenset[str] | None = None
+
+
+def _alliance_races() -> frozenset[str]:
+    """The races of the Alliance (worked out once)."""
+    global _ALLIANCE
+    if _ALLIANCE is None:
+        _ALLIANCE = frozenset(rid for rid, race in RACES.items()
+                              if race.faction is Faction.ALLIANCE)
+    return _ALLIANCE
+
+
 def _humans_player(state):
     for p in state.players:
         if p.race == Humans.id:
@@ -73,20 +85,27 @@ class Humans(Race):
 
         dues = {}   # region that may take an objective -> coins its guards ask
         guarded: dict = {}   # (owner, declined) -> some guard of theirs asks or refuses
-        for rid, r in state.regions.items():
-            if r.tower or (r.race in RACES and r.occupied
-                           and RACES[r.race].faction is Faction.ALLIANCE):
+        alliance = _alliance_races()
+        for rid, r in dict.items(state.regions):   # read only
+            # `_problem`'s checks, the region's flags first: a Watch Tower is refused by
+            # `action_on_region`, an occupied Alliance region by the Humans' own rule.
+            if r.tower or (r.race in alliance and (r.tokens > 0 or r.beasts > 0 or r.champion)):
                 continue
             if not r.marker and not r.extra_markers:
-                key = (r.owner, r.declined)
-                if key not in guarded:
-                    guarded[key] = r.owner is not None and owner_guarded(state, r.owner, r.declined)
-                if not guarded[key]:
+                owner = r.owner
+                if owner is None:
+                    dues[rid] = 0
+                    continue
+                key = (owner, r.declined)
+                found = guarded.get(key)
+                if found is None:
+                    found = guarded[key] = owner_guarded(state, owner, r.declined)
+                if not found:
                     dues[rid] = 0   # nothing there asks or refuses anything
                     continue
-            if not self._problem(state, player, rid):
-                dues[rid] = sum(c for _, c, _ in
-                                action_on_region(state, player, rid, "objective").payments)
+            check = action_on_region(state, player, rid, "objective")
+            if check.conquerable:
+                dues[rid] = sum(c for _, c, _ in check.payments)
         if len(dues) < OBJECTIVES:
             return [PlaceObjectives(player.id, tuple(dues))] if dues and \
                 sum(dues.values()) <= player.coins else []
@@ -102,6 +121,7 @@ class Humans(Race):
 
     def do_objectives(self, state, player, action: PlaceObjectives, log) -> None:
         from smallwow_qt.engine.conquest import pay
+        from smallwow_qt.engine.context import reading
         from smallwow_qt.engine.costs import action_on_region
         from smallwow_qt.engine.turns import end_conquests
 
@@ -111,16 +131,18 @@ class Humans(Race):
         if len(set(regions)) != len(regions):
             raise RuleError("objective_twice", "The two Military Objectives go in two different "
                             "regions.")
-        for rid in regions:
-            problem = self._problem(state, player, rid)
-            if problem:
-                raise RuleError(*problem)
-        want = min(OBJECTIVES, len(self._eligible(state, player, OBJECTIVES)))
-        if len(regions) != want:
-            raise RuleError("objective_count", f"The Humans place their {OBJECTIVES} Military "
-                            f"Objectives in {OBJECTIVES} different regions, not {len(regions)}.")
-        payments = [p for rid in regions
-                    for p in action_on_region(state, player, rid, "objective").payments]
+        with reading(state):   # nothing changes until the payments: each answer once
+            for rid in regions:
+                problem = self._problem(state, player, rid)
+                if problem:
+                    raise RuleError(*problem)
+            want = min(OBJECTIVES, len(self._eligible(state, player, OBJECTIVES)))
+            if len(regions) != want:
+                raise RuleError("objective_count", f"The Humans place their {OBJECTIVES} "
+                                f"Military Objectives in {OBJECTIVES} different regions, not "
+                                f"{len(regions)}.")
+            payments = [p for rid in regions
+                        for p in action_on_region(state, player, rid, "objective").payments]
         pay(state, player.id, payments, log)
         end_conquests(state, player, log)
         self._place(state, player, regions, log)
@@ -140,10 +162,12 @@ class Humans(Race):
     def end_of_turn(self, state, player, log) -> None:
         if player.race != self.id or state.turn.data.get(PLACED):
             return
+        from smallwow_qt.engine.context import reading
         from smallwow_qt.engine.costs import action_on_region
 
-        free = [rid for rid in self._eligible(state, player)
-                if not action_on_region(state, player, rid, "objective").payments]
+        with reading(state):   # only read until `_place`: each answer once
+            free = [rid for rid in self._eligible(state, player)
+                    if not action_on_region(state, player, rid, "objective").payments]
         keep = [rid for rid in free if state.regions[rid].objective]
         chosen = (keep + [rid for rid in free if rid not in keep])[:OBJECTIVES]
         if chosen:
