@@ -12,7 +12,7 @@ from smallwow_qt.engine.context import cached
 from smallwow_qt.engine.data import DIE_MAX, RACES
 from smallwow_qt.engine.mapdef import Symbol
 from smallwow_qt.engine.pieces import REGISTRY, Attack, CostItem, Piece, piece
-from smallwow_qt.engine.state import GameState, PlayerState, Stage
+from smallwow_qt.engine.state import GameState, PlayerState, RegionState, Stage
 
 
 @dataclass(frozen=True)
@@ -130,9 +130,15 @@ def _guarding_all(state: GameState, owner: PlayerState) -> list[tuple[str, Piece
     """(region, marker) for the markers guarding every region of the owner's active race."""
     if all(m in state.unused_markers for m in _guards_all()):
         return []   # not drawn for this game: no region can hold one face up
-    return [(rid, p) for rid, r in dict.items(state.regions)   # read only
-            if (r.marker or r.extra_markers) and r.owner == owner.id and r.race == owner.race
-            and not r.declined and r.occupied
+    return [(rid, p) for rid, r, p in cached(state, ("guard_markers",), _guard_markers, state)
+            if r.owner == owner.id and r.race == owner.race and not r.declined and r.occupied]
+
+
+def _guard_markers(state: GameState) -> list[tuple[str, RegionState, Piece]]:
+    """(region, its state, marker) for every face-up marker guarding all of its holder's
+    regions, in map order: found once per position, then filtered for each owner."""
+    return [(rid, r, p) for rid, r in dict.items(state.regions)   # read only
+            if r.marker or r.extra_markers
             for m in r.revealed_markers() if (p := piece(m)).guards_all_regions]
 
 

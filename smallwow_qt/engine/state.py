@@ -157,11 +157,14 @@ def _share(regions: dict) -> RegionMap:
     return shared
 
 
+_FLAT = (str, int, float, bool, type(None))   # values shared as they are (immutable)
+
+
 def _deep(value: Any) -> Any:
     if isinstance(value, dict):
-        return {k: _deep(v) for k, v in value.items()}
+        return {k: v if isinstance(v, _FLAT) else _deep(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_deep(v) for v in value]
+        return [v if isinstance(v, _FLAT) else _deep(v) for v in value]
     return value
 
 
