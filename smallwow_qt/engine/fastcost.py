@@ -229,11 +229,18 @@ def listed_conquests(state: GameState, player: PlayerState,
     if hand <= 0 < min_hand:
         return out   # every conquest commits at least one token (die_problem)
     coins = player.coins
+    cost, rolls_free = asker.cost, bool(asker.hooks["free_dice"])
     for rid in asker.candidates():
-        answer = asker.cost(rid)
+        answer = cost(rid)
         # The die changes no cost and lifts no refusal (the Champion refuses it): a region
         # refused without it, or within reach of the hand alone, has no die conquest.
         if answer is None:
+            continue
+        if not rolls_free and hand >= answer[0]:
+            # The common case: no die, no free dice, and `die_problem` finds nothing when
+            # the hand covers the need (hand >= need >= min(need, max(1, min_hand))).
+            if answer[1] <= coins:
+                out.append((rid, False, answer[0]))
             continue
         for die in ((False, True) if hand < answer[0] else (False,)):
             if die and asker.die_matters:
