@@ -12,7 +12,7 @@ region of random positions.
 from __future__ import annotations
 
 from smallwow_qt.engine.costs import (active_set, attacker_pieces, conquest_hand,
-                                      defence_pieces, overrides)
+                                      defence_pieces, overrides, owner_guarded)
 from smallwow_qt.engine.data import DIE_MAX
 from smallwow_qt.engine.mapdef import MapDef, Symbol
 from smallwow_qt.engine.pieces import Attack, Piece, piece
@@ -122,7 +122,10 @@ class Asker:
         if region_id in facts.water and not any(p.may_enter_water(attack)
                                                 for p in hooks["may_enter_water"]):
             return None
-        if target.owner is None and not target.marker and not target.extra_markers:
+        if not target.marker and not target.extra_markers and (
+                target.owner is None or not owner_guarded(state, target.owner, target.declined)):
+            # No marker here, and no guard of the holder's (race, power, a marker guarding
+            # all their regions) refuses or asks anything: no guard hooks.
             guard_hooks = _NO_GUARD_HOOKS
         else:
             guard_hooks = self.guard_hooks.get(region_id)
