@@ -131,7 +131,11 @@ def _legal_actions(state: GameState) -> list[Legal]:
         for p in pieces:
             options = getattr(p, "legal_options", None)
             if options:
-                out += [Legal(a) for a in options(state, actor)]
+                for action in options(state, actor):
+                    item = object.__new__(Legal)   # Legal(action), as in `_conquests`
+                    fields = item.__dict__
+                    fields["action"], fields["cost"] = action, None
+                    out.append(item)
     if not (state.stage is Stage.CONQUER and actor.race and not actor.hand
             and not state.active_regions(actor.id)):
         out.append(Legal(End(actor.id)))

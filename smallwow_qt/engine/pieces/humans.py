@@ -112,11 +112,19 @@ class Humans(Race):
         # Every region that may take an objective, each paired with the cheapest other one
         # (not every pair); a region is offered when some pair with it can be paid for.
         by_due = sorted(dues, key=dues.__getitem__)
+        cheapest, second = by_due[0], by_due[1]
         out = []
+        pid, coins, new, append = player.id, player.coins, object.__new__, out.append
         for a, due in dues.items():
-            b = by_due[1] if a == by_due[0] else by_due[0]
-            if due + dues[b] <= player.coins:
-                out.append(PlaceObjectives(player.id, (a, b)))
+            b = second if a == cheapest else cheapest
+            if due + dues[b] <= coins:
+                # PlaceObjectives(pid, (a, b)) without the frozen dataclass's per-field
+                # `object.__setattr__` (about 50 per position): every field set, no
+                # `__post_init__`, so it is equal and hashes the same.
+                action = new(PlaceObjectives)
+                fields = action.__dict__
+                fields["player"], fields["regions"] = pid, (a, b)
+                append(action)
         return out
 
     def do_objectives(self, state, player, action: PlaceObjectives, log) -> None:
