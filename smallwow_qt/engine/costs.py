@@ -104,15 +104,28 @@ def owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
 def _owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
     owner = state.player(owner_id)
     if declined:
-        pieces = [piece(owner.declined), piece(owner.declined_power)]
+        first, second = owner.declined, owner.declined_power
     else:
-        pieces = [piece(owner.race), piece(owner.power)]
-    if any(overrides(p, "defence_refusal") or overrides(p, "defence_payments") for p in pieces):
+        first, second = owner.race, owner.power
+    if _guards(first) or _guards(second):
         return True
     return not declined and any(
-        overrides(p, "defence_refusal") or overrides(p, "defence_payments")
+        _guards(p.id)
         for _, p in cached(state, ("guarding_all", owner.id, owner.race), _guarding_all, state,
                            owner))
+
+
+_GUARDS: dict[str | None, bool] = {}
+
+
+def _guards(piece_id: str | None) -> bool:
+    """The piece (by id) defines `defence_refusal` or `defence_payments` (kept per id)."""
+    found = _GUARDS.get(piece_id)
+    if found is None:
+        p = piece(piece_id)
+        found = _GUARDS[piece_id] = overrides(p, "defence_refusal") or \
+            overrides(p, "defence_payments")
+    return found
 
 
 def _guards_all() -> tuple[str, ...]:
