@@ -44,6 +44,11 @@ class _Refusal(Exception):
 
 def attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
     """The active race, its power and the revealed markers its regions hold."""
+    cache = state.cache   # the cached answer first, without `cached`'s argument packing
+    if cache is not None:
+        found = cache.get(("attacker_pieces", player.id, player.race))
+        if found is not None:
+            return list(found)
     return list(cached(state, ("attacker_pieces", player.id, player.race),
                        _attacker_pieces, state, player))
 
@@ -73,6 +78,11 @@ def defence_pieces(state: GameState, region_id: str) -> list[Piece]:
     """The pieces guarding a region: its holder's race and power, the markers there, and
     the markers with `guards_all_regions` (Light's Hope Chapel) held by the same active race
     in another region."""
+    cache = state.cache   # the cached answer first, without `cached`'s argument packing
+    if cache is not None:
+        found = cache.get(("defence_pieces", region_id))
+        if found is not None:
+            return list(found)
     return list(cached(state, ("defence_pieces", region_id), _defence_pieces, state, region_id))
 
 
@@ -97,6 +107,11 @@ def _defence_pieces(state: GameState, region_id: str) -> list[Piece]:
 def owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
     """Some piece guarding the owner's (declined) regions without a marker asks or refuses
     something (Harmony...): otherwise an action on those regions is free."""
+    cache = state.cache   # the cached answer first, without `cached`'s argument packing
+    if cache is not None:
+        found = cache.get(("owner_guarded", owner_id, declined))
+        if found is not None:
+            return found
     return cached(state, ("owner_guarded", owner_id, declined), _owner_guarded, state, owner_id,
                   declined)
 
@@ -320,6 +335,11 @@ def die_reachable(total: int, hand: int, min_hand: int) -> bool:
 def action_on_region(state: GameState, player: PlayerState, region_id: str, kind: str) -> Breakdown:
     """A non-conquest action aimed at a region (bomb, intimidate, swap, steal): refused on a
     Watch Tower, otherwise the payments the region's guards demand (Harmony, Aegis...)."""
+    cache = state.cache   # the cached answer first, without `cached`'s argument packing
+    if cache is not None:
+        found = cache.get(("action_on_region", player.id, region_id, kind))
+        if found is not None:
+            return found
     return cached(state, ("action_on_region", player.id, region_id, kind),
                   _action_on_region, state, player, region_id, kind)
 

@@ -314,6 +314,8 @@ def score_turn(state: GameState, player: PlayerState, log: EventLog) -> int:
             lines.extend(p.score(state, player, False))
         lines.extend(faction_bonus(state, player))
     for rid, region in dict.items(state.regions):   # read only
+        if not region.marker and not region.extra_markers:
+            continue   # no marker: nothing to ask
         for marker in region.revealed_markers():
             board_score = getattr(piece(marker), "board_score", None)
             if board_score:
