@@ -122,10 +122,10 @@ def _owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
         first, second = owner.declined, owner.declined_power
     else:
         first, second = owner.race, owner.power
-    if _guards(first) or _guards(second):
+    if is_guard(first) or is_guard(second):
         return True
     return not declined and any(
-        _guards(p.id)
+        is_guard(p.id)
         for _, p in cached(state, ("guarding_all", owner.id, owner.race), _guarding_all, state,
                            owner))
 
@@ -133,7 +133,7 @@ def _owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
 _GUARDS: dict[str | None, bool] = {}
 
 
-def _guards(piece_id: str | None) -> bool:
+def is_guard(piece_id: str | None) -> bool:
     """The piece (by id) defines `defence_refusal` or `defence_payments` (kept per id)."""
     found = _GUARDS.get(piece_id)
     if found is None:
@@ -350,8 +350,11 @@ def _action_on_region(state: GameState, player: PlayerState, region_id: str, kin
     if target.tower:
         return Breakdown(region_id, False, "tower",
                          f"{region.display_name} has a Watch Tower: it is immune to every power.")
-    if not target.marker and not target.extra_markers and (
-            target.owner is None or not owner_guarded(state, target.owner, target.declined)):
+    if (target.owner is None or not owner_guarded(state, target.owner, target.declined)) and (
+            not (target.marker or target.extra_markers)
+            or not any(is_guard(m) for m in target.revealed_markers())):
+        # Neither the holder's guards nor a face-up marker here ask or refuse anything (the
+        # defence pieces are those, `owner_guarded` looking at a superset of them).
         return _FREE.get(region_id) or _FREE.setdefault(region_id, Breakdown(region_id, True))
     guards = defence_pieces(state, region_id)
     if not any(overrides(p, "defence_refusal") or overrides(p, "defence_payments") for p in guards):

@@ -81,7 +81,7 @@ class Humans(Race):
     def legal_options(self, state, player) -> list:
         if not in_turn(state, player, self.id):
             return []
-        from smallwow_qt.engine.costs import action_on_region, owner_guarded
+        from smallwow_qt.engine.costs import action_on_region, is_guard, owner_guarded
 
         dues = {}   # region that may take an objective -> coins its guards ask
         guarded: dict = {}   # (owner, declined) -> some guard of theirs asks or refuses
@@ -91,18 +91,18 @@ class Humans(Race):
             # `action_on_region`, an occupied Alliance region by the Humans' own rule.
             if r.tower or (r.race in alliance and (r.tokens > 0 or r.beasts > 0 or r.champion)):
                 continue
-            if not r.marker and not r.extra_markers:
-                owner = r.owner
-                if owner is None:
-                    dues[rid] = 0
-                    continue
+            owner = r.owner
+            if owner is None:
+                found = False
+            else:
                 key = (owner, r.declined)
                 found = guarded.get(key)
                 if found is None:
                     found = guarded[key] = owner_guarded(state, owner, r.declined)
-                if not found:
-                    dues[rid] = 0   # nothing there asks or refuses anything
-                    continue
+            if not found and (not (r.marker or r.extra_markers) or not any(
+                    is_guard(m) for m in r.revealed_markers())):
+                dues[rid] = 0   # nothing there asks or refuses anything (`action_on_region`)
+                continue
             check = action_on_region(state, player, rid, "objective")
             if check.conquerable:
                 dues[rid] = sum(c for _, c, _ in check.payments)
