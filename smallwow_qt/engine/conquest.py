@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from smallwow_qt.engine import column
 from smallwow_qt.engine.actions import Conquer
+from smallwow_qt.engine.context import reading
 from smallwow_qt.engine.costs import (attacker_pieces, check_can_attack_now, conquest_hand,
                                       defence_pieces, evaluate, race_label)
 from smallwow_qt.engine.data import DIE_FACES, DIE_MAX, MURLOCS, RACES
@@ -202,7 +203,8 @@ def plan_conquest(state: GameState, player, action: Conquer):
 
 def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
     player = state.current
-    breakdown, need, hand, free, pieces = plan_conquest(state, player, action)
+    with reading(state):   # only checks until the payment: each derived answer once
+        breakdown, need, hand, free, pieces = plan_conquest(state, player, action)
     region = state.map.by_id[action.region]
     target = state.regions[action.region]
     min_hand = piece(player.race).min_per_region

@@ -8,27 +8,37 @@ None, so nothing computed before a change can be read after it.
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 from smallwow_qt.engine.regionmap import RegionMap
 from smallwow_qt.engine.state import GameState
 
 
-@contextmanager
-def reading(state: GameState) -> Iterator[GameState]:
-    """Cache derived answers on `state` for the duration (re-entrant)."""
-    if state.cache is not None:
-        yield state
-        return
-    state.cache = {}
-    regions = state.regions
-    # Nothing is changed while reading: regions are handed out as they are, from a plain
-    # dict of the same objects (no copy-on-write bookkeeping).
-    state.regions = dict(regions)
-    try:
-        yield state
-    finally:
+class reading:   # noqa: N801 - used as `with reading(state):`, like a function
+    """Cache derived answers on `state` for the duration (re-entrant). A plain class rather
+    than a generator context manager: it opens once per position listed."""
+
+    __slots__ = ("state", "regions", "outer")
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+
+    def __enter__(self) -> GameState:
+        state = self.state
+        self.outer = state.cache is not None
+        if self.outer:
+            return state
+        state.cache = {}
+        self.regions = regions = state.regions
+        # Nothing is changed while reading: regions are handed out as they are, from a plain
+        # dict of the same objects (no copy-on-write bookkeeping).
+        state.regions = dict(regions)
+        return state
+
+    def __exit__(self, *exc: Any) -> None:
+        if self.outer:
+            return
+        state, regions = self.state, self.regions
         state.cache = None
         state.regions = regions
         if isinstance(regions, RegionMap):

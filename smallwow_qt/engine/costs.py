@@ -12,7 +12,7 @@ from smallwow_qt.engine.context import cached
 from smallwow_qt.engine.data import DIE_MAX, RACES
 from smallwow_qt.engine.mapdef import Symbol
 from smallwow_qt.engine.pieces import REGISTRY, Attack, CostItem, Piece, piece
-from smallwow_qt.engine.state import GameState, PlayerState, Stage
+from smallwow_qt.engine.state import GameState, PlayerState, RegionState, Stage
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,11 @@ class _Refusal(Exception):
 
 def attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
     """The active race, its power and the revealed markers its regions hold."""
+    cache = state.cache   # the cached answer first, without `cached`'s argument packing
+    if cache is not None:
+        found = cache.get(("attacker_pieces", player.id, player.race))
+        if found is not None:
+            return list(found)
     return list(cached(state, ("attacker_pieces", player.id, player.race),
                        _attacker_pieces, state, player))
 
@@ -73,6 +78,11 @@ def defence_pieces(state: GameState, region_id: str) -> list[Piece]:
     """The pieces guarding a region: its holder's race and power, the markers there, and
     the markers with `guards_all_regions` (Light's Hope Chapel) held by the same active race
     in another region."""
+    cache = state.cache   # the cached answer first, without `cached`'s argument packing
+    if cache is not None:
+        found = cache.get(("defence_pieces", region_id))
+        if found is not None:
+            return list(found)
     return list(cached(state, ("defence_pieces", region_id), _defence_pieces, state, region_id))
 
 
@@ -97,6 +107,11 @@ def _defence_pieces(state: GameState, region_id: str) -> list[Piece]:
 def owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
     """Some piece guarding the owner's (declined) regions without a marker asks or refuses
     something (Harmony...): otherwise an action on those regions is free."""
+    cache = state.cache   # the cached answer first, without `cached`'s argument packing
+    if cache is not None:
+        found = cache.get(("owner_guarded", owner_id, declined))
+        if found is not None:
+            return found
     return cached(state, ("owner_guarded", owner_id, declined), _owner_guarded, state, owner_id,
                   declined)
 
@@ -104,15 +119,28 @@ def owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
 def _owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
     owner = state.player(owner_id)
     if declined:
-        pieces = [piece(owner.declined), piece(owner.declined_power)]
+        first, second = owner.declined, owner.declined_power
     else:
-        pieces = [piece(owner.race), piece(owner.power)]
-    if any(overrides(p, "defence_refusal") or overrides(p, "defence_payments") for p in pieces):
+        first, second = owner.race, owner.power
+    if is_guard(first) or is_guard(second):
         return True
     return not declined and any(
-        overrides(p, "defence_refusal") or overrides(p, "defence_payments")
+        is_guard(p.id)
         for _, p in cached(state, ("guarding_all", owner.id, owner.race), _guarding_all, state,
                            owner))
+
+
+_GUARDS: dict[str | None, bool] = {}
+
+
+def is_guard(piece_id: str | None) -> bool:
+    """The piece (by id) defines `defence_refusal` or `defence_payments` (kept per id)."""
+    found = _GUARDS.get(piece_id)
+    if found is None:
+        p = piece(piece_id)
+        found = _GUARDS[piece_id] = overrides(p, "defence_refusal") or \
+            overrides(p, "defence_payments")
+    return found
 
 
 def _guards_all() -> tuple[str, ...]:
@@ -130,9 +158,15 @@ def _guarding_all(state: GameState, owner: PlayerState) -> list[tuple[str, Piece
     """(region, marker) for the markers guarding every region of the owner's active race."""
     if all(m in state.unused_markers for m in _guards_all()):
         return []   # not drawn for this game: no region can hold one face up
-    return [(rid, p) for rid, r in dict.items(state.regions)   # read only
-            if (r.marker or r.extra_markers) and r.owner == owner.id and r.race == owner.race
-            and not r.declined and r.occupied
+    return [(rid, p) for rid, r, p in cached(state, ("guard_markers",), _guard_markers, state)
+            if r.owner == owner.id and r.race == owner.race and not r.declined and r.occupied]
+
+
+def _guard_markers(state: GameState) -> list[tuple[str, RegionState, Piece]]:
+    """(region, its state, marker) for every face-up marker guarding all of its holder's
+    regions, in map order: found once per position, then filtered for each owner."""
+    return [(rid, r, p) for rid, r in dict.items(state.regions)   # read only
+            if r.marker or r.extra_markers
             for m in r.revealed_markers() if (p := piece(m)).guards_all_regions]
 
 
@@ -301,6 +335,11 @@ def die_reachable(total: int, hand: int, min_hand: int) -> bool:
 def action_on_region(state: GameState, player: PlayerState, region_id: str, kind: str) -> Breakdown:
     """A non-conquest action aimed at a region (bomb, intimidate, swap, steal): refused on a
     Watch Tower, otherwise the payments the region's guards demand (Harmony, Aegis...)."""
+    cache = state.cache   # the cached answer first, without `cached`'s argument packing
+    if cache is not None:
+        found = cache.get(("action_on_region", player.id, region_id, kind))
+        if found is not None:
+            return found
     return cached(state, ("action_on_region", player.id, region_id, kind),
                   _action_on_region, state, player, region_id, kind)
 
@@ -311,8 +350,11 @@ def _action_on_region(state: GameState, player: PlayerState, region_id: str, kin
     if target.tower:
         return Breakdown(region_id, False, "tower",
                          f"{region.display_name} has a Watch Tower: it is immune to every power.")
-    if not target.marker and not target.extra_markers and (
-            target.owner is None or not owner_guarded(state, target.owner, target.declined)):
+    if (target.owner is None or not owner_guarded(state, target.owner, target.declined)) and (
+            not (target.marker or target.extra_markers)
+            or not any(is_guard(m) for m in target.revealed_markers())):
+        # Neither the holder's guards nor a face-up marker here ask or refuse anything (the
+        # defence pieces are those, `owner_guarded` looking at a superset of them).
         return _FREE.get(region_id) or _FREE.setdefault(region_id, Breakdown(region_id, True))
     guards = defence_pieces(state, region_id)
     if not any(overrides(p, "defence_refusal") or overrides(p, "defence_payments") for p in guards):

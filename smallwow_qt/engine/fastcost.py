@@ -11,12 +11,14 @@ region of random positions.
 
 from __future__ import annotations
 
+from typing import Iterator
+
 from smallwow_qt.engine.costs import (active_set, attacker_pieces, conquest_hand,
-                                      defence_pieces, overrides)
+                                      defence_pieces, overrides, owner_guarded)
 from smallwow_qt.engine.data import DIE_MAX
 from smallwow_qt.engine.mapdef import MapDef, Symbol
 from smallwow_qt.engine.pieces import Attack, Piece, piece
-from smallwow_qt.engine.state import GameState, PlayerState
+from smallwow_qt.engine.state import GameState, PlayerState, RegionState
 
 HOOKS = ("may_enter_water", "refusal", "reach", "first_conquest_entry", "waives_transport",
          "cost_items", "fixed_cost", "payments", "free_dice")
@@ -83,8 +85,13 @@ class Asker:
         found from neighbour sets, entry flags and the pieces' reach before any cost is worked
         out: every other region is refused whatever the costs (held already, Watch Tower,
         water without a piece that enters it, out of reach)."""
+        return [rid for rid, _ in self.aimed_candidates()]
+
+    def aimed_candidates(self) -> Iterator[tuple[str, RegionState]]:
+        """`candidates()` with each region's state, `self.attack` aimed at each (no die)
+        as it is yielded: ready for `aimed_cost`."""
         if self.unusable:
-            return []
+            return
         state, active, facts = self.state, self.active, self.facts
         near = set(facts.entries)
         neighbours = state.map.neighbours
@@ -92,37 +99,43 @@ class Asker:
             near.update(neighbours[rid])
         reaching = self.hooks["first_conquest_entry" if not active else "reach"]
         water = () if self.hooks["may_enter_water"] else facts.water
-        out = []
-        for rid, r in state.regions.items():
+        attack, by_id = self.attack, state.map.by_id
+        for rid, r in dict.items(state.regions):   # read only
             if rid in active or r.tower or rid in water:
                 continue
+            attack.region_id, attack.region, attack.target, attack.die = rid, by_id[rid], r, False
             if rid not in near:
                 if not reaching:
                     continue
-                attack = self.attack
-                attack.region_id, attack.region, attack.target, attack.die = \
-                    rid, state.map.by_id[rid], r, False
                 if not any((p.first_conquest_entry(attack) if not active else p.reach(attack))
                            for p in reaching):
                     continue
-            out.append(rid)
-        return out
+            yield rid, r
 
     def cost(self, region_id: str, die: bool = False) -> tuple[int, int] | None:
         """(tokens needed, coins due first), or None when `evaluate` refuses the conquest."""
-        state, active, hooks = self.state, self.active, self.hooks
+        state = self.state
         target = state.regions[region_id]
-        if region_id in active or target.tower or self.unusable:
+        if region_id in self.active or target.tower or self.unusable:
             return None
-        facts = self.facts
         # One Attack, aimed at each region in turn (the hooks only read it).
         attack = self.attack
         attack.region_id, attack.region, attack.target, attack.die = \
             region_id, state.map.by_id[region_id], target, die
+        return self.aimed_cost(region_id, target)
+
+    def aimed_cost(self, region_id: str, target) -> tuple[int, int] | None:
+        """`cost` once the region is known not to be held, towered or `unusable`, with
+        `self.attack` aimed at it (the die as asked)."""
+        state, active, hooks, facts, attack = \
+            self.state, self.active, self.hooks, self.facts, self.attack
         if region_id in facts.water and not any(p.may_enter_water(attack)
                                                 for p in hooks["may_enter_water"]):
             return None
-        if target.owner is None and not target.marker and not target.extra_markers:
+        if not target.marker and not target.extra_markers and (
+                target.owner is None or not owner_guarded(state, target.owner, target.declined)):
+            # No marker here, and no guard of the holder's (race, power, a marker guarding
+            # all their regions) refuses or asks anything: no guard hooks.
             guard_hooks = _NO_GUARD_HOOKS
         else:
             guard_hooks = self.guard_hooks.get(region_id)
@@ -196,6 +209,8 @@ def quick_cost(state: GameState, player: PlayerState, region_id: str, use: tuple
 def free_dice(state: GameState, player: PlayerState, region_id: str, use: tuple[str, ...],
               die: bool) -> int:
     """The free reinforcement dice rolled before this attack (Gnomes' airborne assault)."""
+    if not hooked(attacker_pieces(state, player), ("free_dice",))["free_dice"]:
+        return 0   # no piece of the attacker rolls any (no Asker to build)
     return Asker(state, player, tuple(use)).free_dice(region_id, die)
 
 
@@ -227,11 +242,18 @@ def listed_conquests(state: GameState, player: PlayerState,
     if hand <= 0 < min_hand:
         return out   # every conquest commits at least one token (die_problem)
     coins = player.coins
-    for rid in asker.candidates():
-        answer = asker.cost(rid)
+    cost, rolls_free = asker.aimed_cost, bool(asker.hooks["free_dice"])
+    for rid, target in asker.aimed_candidates():
+        answer = cost(rid, target)
         # The die changes no cost and lifts no refusal (the Champion refuses it): a region
         # refused without it, or within reach of the hand alone, has no die conquest.
         if answer is None:
+            continue
+        if not rolls_free and hand >= answer[0]:
+            # The common case: no die, no free dice, and `die_problem` finds nothing when
+            # the hand covers the need (hand >= need >= min(need, max(1, min_hand))).
+            if answer[1] <= coins:
+                out.append((rid, False, answer[0]))
             continue
         for die in ((False, True) if hand < answer[0] else (False,)):
             if die and asker.die_matters:

@@ -131,7 +131,11 @@ def _legal_actions(state: GameState) -> list[Legal]:
         for p in pieces:
             options = getattr(p, "legal_options", None)
             if options:
-                out += [Legal(a) for a in options(state, actor)]
+                for action in options(state, actor):
+                    item = object.__new__(Legal)   # Legal(action), as in `_conquests`
+                    fields = item.__dict__
+                    fields["action"], fields["cost"] = action, None
+                    out.append(item)
     if not (state.stage is Stage.CONQUER and actor.race and not actor.hand
             and not state.active_regions(actor.id)):
         out.append(Legal(End(actor.id)))
@@ -150,9 +154,19 @@ def _conquests(state: GameState, player, pieces: list) -> list[Legal]:
     """Every conquest `apply` accepts now: each region within reach, with each combination
     of `use:` options, with or without the die (`fastcost` answers as `plan_conquest`)."""
     out: list[Legal] = []
+    pid, new, append = player.id, object.__new__, out.append
     for use in use_combinations(pieces):
-        out += [Legal(Conquer(player.id, rid, die, use), need)
-                for rid, die, need in listed_conquests(state, player, use)]
+        for rid, die, need in listed_conquests(state, player, use):
+            # Legal(Conquer(pid, rid, die, use), need), without the frozen dataclasses'
+            # per-field `object.__setattr__` (a dozen of these per position): every field is
+            # set, neither class has a `__post_init__`, so they are equal and hash the same.
+            action = new(Conquer)
+            fields = action.__dict__
+            fields["player"], fields["region"], fields["die"], fields["use"] = pid, rid, die, use
+            item = new(Legal)
+            fields = item.__dict__
+            fields["action"], fields["cost"] = action, need
+            append(item)
     return out
 
 

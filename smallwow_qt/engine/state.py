@@ -115,7 +115,7 @@ class PlayerState:
     def copy(self) -> "PlayerState":
         return PlayerState(self.id, self.name, self.coins, self.race, self.power, self.hand,
                            self.declined, self.declined_power, self.harmony,
-                           _deep(self.data), list(self.history))
+                           _deep(self.data) if self.data else {}, list(self.history))
 
 
 @dataclass(slots=True)
@@ -145,7 +145,7 @@ class TurnState:
     def copy(self) -> "TurnState":
         return TurnState(self.player, self.conquests, self.abandoned, self.declined,
                          dict(self.defeated), self.discards_caused, list(self.returned),
-                         list(self.used), _deep(self.data))
+                         list(self.used), _deep(self.data) if self.data else {})
 
 
 def _share(regions: dict) -> RegionMap:
@@ -157,11 +157,14 @@ def _share(regions: dict) -> RegionMap:
     return shared
 
 
+_FLAT = (str, int, float, bool, type(None))   # values shared as they are (immutable)
+
+
 def _deep(value: Any) -> Any:
     if isinstance(value, dict):
-        return {k: _deep(v) for k, v in value.items()}
+        return {k: v if isinstance(v, _FLAT) else _deep(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_deep(v) for v in value]
+        return [v if isinstance(v, _FLAT) else _deep(v) for v in value]
     return value
 
 
@@ -198,27 +201,28 @@ class GameState:
     # ----- copying -------------------------------------------------------------------------
 
     def clone(self) -> "GameState":
+        # Positional, in the order of the fields (one clone per action: keywords cost).
         return GameState(
-            map=self.map,
-            players=[p.copy() for p in self.players],
-            regions=_share(self.regions),   # copy-on-write (regionmap.py)
-            column=[c.copy() for c in self.column],
-            race_stack=list(self.race_stack),
-            power_stack=list(self.power_stack),
-            power_discard=list(self.power_discard),
-            unused_markers=list(self.unused_markers),
-            sides=list(self.sides),
-            round=self.round,
-            rounds=self.rounds,
-            turn_index=self.turn_index,
-            stage=self.stage,
-            turn=self.turn.copy() if self.turn else None,
-            pending_defenders=list(self.pending_defenders),
-            rng=self.rng,
-            forced_dice=list(self.forced_dice),
-            bomb_stack=list(self.bomb_stack),
-            winners=list(self.winners),
-            data=_deep(self.data),
+            self.map,
+            [p.copy() for p in self.players],
+            _share(self.regions),   # copy-on-write (regionmap.py)
+            [Combo(c.race, c.power, c.coins) for c in self.column],
+            list(self.race_stack),
+            list(self.power_stack),
+            list(self.power_discard),
+            list(self.unused_markers),
+            list(self.sides),
+            self.round,
+            self.rounds,
+            self.turn_index,
+            self.stage,
+            self.turn.copy() if self.turn else None,
+            list(self.pending_defenders),
+            self.rng,
+            list(self.forced_dice),
+            list(self.bomb_stack),
+            list(self.winners),
+            _deep(self.data) if self.data else {},
         )
 
     # ----- lookups ---------------------------------------------------------------------------

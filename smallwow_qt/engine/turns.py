@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import heapq
+
 from smallwow_qt.engine import column
 from smallwow_qt.engine.actions import Abandon, Decline, End, Redeploy
 from smallwow_qt.engine.costs import attacker_pieces, race_label
@@ -163,11 +165,24 @@ def default_placement(state: GameState, player: PlayerState, race: str | None = 
     keep = piece(race).min_per_region
     order = {rid: i for i, rid in enumerate(regions)}
     companions = {rid: _companions(state.regions[rid]) for rid in regions}
-    for _ in range(player.hand):
-        short = [rid for rid in regions if counts[rid] + companions[rid] < keep]
-        pool = short or regions
-        target = min(pool, key=lambda rid: (counts[rid], order[rid]))
+    hand = player.hand
+    # Regions below the minimum first (a region leaves that pool for good once it reaches
+    # it: counts only grow), then the fewest tokens, ties in map order (a heap).
+    short = [rid for rid in regions if counts[rid] + companions[rid] < keep]
+    while hand and short:
+        target = min(short, key=lambda rid: (counts[rid], order[rid]))
         counts[target] += 1
+        hand -= 1
+        if counts[target] + companions[target] >= keep:
+            short.remove(target)
+    if hand:
+        heap = [(counts[rid], order[rid], rid) for rid in regions]
+        heapq.heapify(heap)
+        for _ in range(hand):
+            n, i, rid = heap[0]
+            heapq.heapreplace(heap, (n + 1, i, rid))
+        for n, _, rid in heap:
+            counts[rid] = n
     return {rid: n for rid, n in counts.items() if n != before[rid]}
 
 
@@ -299,6 +314,8 @@ def score_turn(state: GameState, player: PlayerState, log: EventLog) -> int:
             lines.extend(p.score(state, player, False))
         lines.extend(faction_bonus(state, player))
     for rid, region in dict.items(state.regions):   # read only
+        if not region.marker and not region.extra_markers:
+            continue   # no marker: nothing to ask
         for marker in region.revealed_markers():
             board_score = getattr(piece(marker), "board_score", None)
             if board_score:

@@ -14,6 +14,18 @@ OBJECTIVES = 2
 PLACED = "objectives_placed"
 
 
+_ALLIANCE: frozenset[str] | None = None
+
+
+def _alliance_races() -> frozenset[str]:
+    """The races of the Alliance (worked out once)."""
+    global _ALLIANCE
+    if _ALLIANCE is None:
+        _ALLIANCE = frozenset(rid for rid, race in RACES.items()
+                              if race.faction is Faction.ALLIANCE)
+    return _ALLIANCE
+
+
 def _humans_player(state):
     for p in state.players:
         if p.race == Humans.id:
@@ -69,39 +81,55 @@ class Humans(Race):
     def legal_options(self, state, player) -> list:
         if not in_turn(state, player, self.id):
             return []
-        from smallwow_qt.engine.costs import action_on_region, owner_guarded
+        from smallwow_qt.engine.costs import action_on_region, is_guard, owner_guarded
 
         dues = {}   # region that may take an objective -> coins its guards ask
         guarded: dict = {}   # (owner, declined) -> some guard of theirs asks or refuses
-        for rid, r in state.regions.items():
-            if r.tower or (r.race in RACES and r.occupied
-                           and RACES[r.race].faction is Faction.ALLIANCE):
+        alliance = _alliance_races()
+        for rid, r in dict.items(state.regions):   # read only
+            # `_problem`'s checks, the region's flags first: a Watch Tower is refused by
+            # `action_on_region`, an occupied Alliance region by the Humans' own rule.
+            if r.tower or (r.race in alliance and (r.tokens > 0 or r.beasts > 0 or r.champion)):
                 continue
-            if not r.marker and not r.extra_markers:
-                key = (r.owner, r.declined)
-                if key not in guarded:
-                    guarded[key] = r.owner is not None and owner_guarded(state, r.owner, r.declined)
-                if not guarded[key]:
-                    dues[rid] = 0   # nothing there asks or refuses anything
-                    continue
-            if not self._problem(state, player, rid):
-                dues[rid] = sum(c for _, c, _ in
-                                action_on_region(state, player, rid, "objective").payments)
+            owner = r.owner
+            if owner is None:
+                found = False
+            else:
+                key = (owner, r.declined)
+                found = guarded.get(key)
+                if found is None:
+                    found = guarded[key] = owner_guarded(state, owner, r.declined)
+            if not found and (not (r.marker or r.extra_markers) or not any(
+                    is_guard(m) for m in r.revealed_markers())):
+                dues[rid] = 0   # nothing there asks or refuses anything (`action_on_region`)
+                continue
+            check = action_on_region(state, player, rid, "objective")
+            if check.conquerable:
+                dues[rid] = sum(c for _, c, _ in check.payments)
         if len(dues) < OBJECTIVES:
             return [PlaceObjectives(player.id, tuple(dues))] if dues and \
                 sum(dues.values()) <= player.coins else []
         # Every region that may take an objective, each paired with the cheapest other one
         # (not every pair); a region is offered when some pair with it can be paid for.
         by_due = sorted(dues, key=dues.__getitem__)
+        cheapest, second = by_due[0], by_due[1]
         out = []
+        pid, coins, new, append = player.id, player.coins, object.__new__, out.append
         for a, due in dues.items():
-            b = by_due[1] if a == by_due[0] else by_due[0]
-            if due + dues[b] <= player.coins:
-                out.append(PlaceObjectives(player.id, (a, b)))
+            b = second if a == cheapest else cheapest
+            if due + dues[b] <= coins:
+                # PlaceObjectives(pid, (a, b)) without the frozen dataclass's per-field
+                # `object.__setattr__` (about 50 per position): every field set, no
+                # `__post_init__`, so it is equal and hashes the same.
+                action = new(PlaceObjectives)
+                fields = action.__dict__
+                fields["player"], fields["regions"] = pid, (a, b)
+                append(action)
         return out
 
     def do_objectives(self, state, player, action: PlaceObjectives, log) -> None:
         from smallwow_qt.engine.conquest import pay
+        from smallwow_qt.engine.context import reading
         from smallwow_qt.engine.costs import action_on_region
         from smallwow_qt.engine.turns import end_conquests
 
@@ -111,16 +139,18 @@ class Humans(Race):
         if len(set(regions)) != len(regions):
             raise RuleError("objective_twice", "The two Military Objectives go in two different "
                             "regions.")
-        for rid in regions:
-            problem = self._problem(state, player, rid)
-            if problem:
-                raise RuleError(*problem)
-        want = min(OBJECTIVES, len(self._eligible(state, player, OBJECTIVES)))
-        if len(regions) != want:
-            raise RuleError("objective_count", f"The Humans place their {OBJECTIVES} Military "
-                            f"Objectives in {OBJECTIVES} different regions, not {len(regions)}.")
-        payments = [p for rid in regions
-                    for p in action_on_region(state, player, rid, "objective").payments]
+        with reading(state):   # nothing changes until the payments: each answer once
+            for rid in regions:
+                problem = self._problem(state, player, rid)
+                if problem:
+                    raise RuleError(*problem)
+            want = min(OBJECTIVES, len(self._eligible(state, player, OBJECTIVES)))
+            if len(regions) != want:
+                raise RuleError("objective_count", f"The Humans place their {OBJECTIVES} "
+                                f"Military Objectives in {OBJECTIVES} different regions, not "
+                                f"{len(regions)}.")
+            payments = [p for rid in regions
+                        for p in action_on_region(state, player, rid, "objective").payments]
         pay(state, player.id, payments, log)
         end_conquests(state, player, log)
         self._place(state, player, regions, log)
@@ -140,10 +170,12 @@ class Humans(Race):
     def end_of_turn(self, state, player, log) -> None:
         if player.race != self.id or state.turn.data.get(PLACED):
             return
+        from smallwow_qt.engine.context import reading
         from smallwow_qt.engine.costs import action_on_region
 
-        free = [rid for rid in self._eligible(state, player)
-                if not action_on_region(state, player, rid, "objective").payments]
+        with reading(state):   # only read until `_place`: each answer once
+            free = [rid for rid in self._eligible(state, player)
+                    if not action_on_region(state, player, rid, "objective").payments]
         keep = [rid for rid in free if state.regions[rid].objective]
         chosen = (keep + [rid for rid in free if rid not in keep])[:OBJECTIVES]
         if chosen:
