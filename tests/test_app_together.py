@@ -1,0 +1,108 @@
+"""The merged table used as one player would: artifacts, F1 over pieces, the first launch,
+computer seats shown as such."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QApplication
+
+from smallwow_qt.boards.loader import load_map
+from smallwow_qt.engine.session import Session
+from smallwow_qt.engine.setup import GameConfig, new_game
+from smallwow_qt.views.board_items import SMALL, TOKEN, PiecesItem
+from test_app_helpers import (PLAYERS2, click_combination, drag_to_region, hand_drag, legal_conquests,
+                              make_window, pass_handover)
+
+SIDES = ["large_1a", "small_1a"]
+
+
+def _arranged(window, combos, seed=3):
+    config = GameConfig(players=list(PLAYERS2), seed=seed, sides=SIDES, combos=combos, markers={})
+    state, events = new_game(config, load_map(SIDES))
+    info = {"seed": seed, "players": [list(p) for p in PLAYERS2], "sides": SIDES}
+    window.controller.set_session(Session(state, list(events), info=info))
+
+
+def _conquer_with_the_champion(qtbot, window) -> tuple[str, str]:
+    """Orcs with Championing: a first conquest, then one with the Champion ticked."""
+    _arranged(window, [("orcs", "championing"), ("trolls", "ranger")])
+    c = window.controller
+    pass_handover(qtbot, window)
+    click_combination(qtbot, window, 0)
+    first, _ = legal_conquests(window, die=False)[0]
+    drag_to_region(window, hand_drag(window), first)
+    neighbour = next(n for n in c.state.map.neighbours[first] if not c.state.map.by_id[n].is_water
+                     and c.state.regions[n].owner is None)
+    qtbot.mouseClick(window.hand_dock.use_checks["champion"], Qt.MouseButton.LeftButton)
+    assert c.selected_uses == {"champion"}
+    drag_to_region(window, hand_drag(window), neighbour)
+    assert c.state.regions[neighbour].champion
+    return first, neighbour
+
+
+def test_a_used_artifact_is_unticked_in_the_hand(qtbot):
+    window = make_window(qtbot)
+    _conquer_with_the_champion(qtbot, window)
+    assert window.controller.selected_uses == set()
+    checks = window.hand_dock.use_checks
+    assert not any(check.isChecked() for check in checks.values()), \
+        {use: check.isChecked() for use, check in checks.items()}
+
+
+def test_a_refused_conquest_keeps_the_ticks(qtbot):
+    window = make_window(qtbot)
+    _arranged(window, [("orcs", "championing"), ("trolls", "ranger")])
+    c = window.controller
+    pass_handover(qtbot, window)
+    click_combination(qtbot, window, 0)
+    first, _ = legal_conquests(window, die=False)[0]
+    drag_to_region(window, hand_drag(window), first)
+    c.set_use("champion", True)
+    reachable = {region for region, _ in legal_conquests(window)}
+    far = next(r for r, v in c.state.regions.items() if v.owner is None and not c.state.map.by_id[r].is_water
+               and r not in reachable)
+    assert not c.conquer(far)
+    assert c.selected_uses == {"champion"}
+
+
+def _piece_point(window, region: str, piece: str) -> QPoint:
+    item = next(i for i in window.board.scene().items() if isinstance(i, PiecesItem) and i.region_id == region)
+    names = item.pieces
+    k = names.index(piece)
+    x = -(len(names) * (SMALL + 3) - 3) / 2 + k * (SMALL + 3) + SMALL / 2
+    tokens = int(item.view.get("tokens") or 0)
+    y = 0.0 if not tokens else (-TOKEN / 2 - 6 - SMALL / 2 if item.row_above else TOKEN / 2 + 6 + SMALL / 2)
+    scene = item.mapToScene(QPointF(x, y))
+    assert item.piece_at(item.mapFromScene(scene)) == piece
+    # the piece in the middle of the map, on the (800×600) offscreen screen: no side panels
+    for dock in window.docks:
+        dock.hide()
+    window.resize(1000, 700)
+    QApplication.processEvents()
+    window.board.centerOn(scene)
+    return window.board.mapFromScene(scene)
+
+
+def test_f1_over_a_piece_opens_the_pieces_page_not_the_race(qtbot):
+    window = make_window(qtbot)
+    first, region = _conquer_with_the_champion(qtbot, window)
+    window.board.zoom_in()
+    window.board.zoom_in()
+    viewport = window.board.viewport()
+    QCursor.setPos(viewport.mapToGlobal(_piece_point(window, region, "champion")))
+    QApplication.processEvents()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    reference = window.learning.reference
+    assert reference is not None and reference.isVisible()
+    assert reference.current == "power/championing"
+    # a region with tokens and no piece still opens its race's page
+    reference.hide()
+    assert window.board.scene().items() and not window.controller.state.regions[first].champion
+    item = window.board.board.regions[first]
+    window.board.centerOn(item.anchor_scene_pos())
+    QCursor.setPos(viewport.mapToGlobal(window.board.mapFromScene(item.anchor_scene_pos())))
+    assert QApplication.widgetAt(QCursor.pos()) is viewport
+    QApplication.processEvents()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    assert reference.current == "race/orcs"
