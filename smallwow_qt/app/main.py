@@ -92,8 +92,10 @@ def main(argv: list[str] | None = None) -> int:
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2_000_000_000)
             players = [(f"p{i + 1}", DEFAULT_NAMES[i]) for i in range(args.new)]
             window.start_game(players, seed)
-        elif not screenshot and not window.files.offer_resume(window.confirm):
-            window.ask_new_game()
+        elif not screenshot:
+            from smallwow_qt.views.game_flow import at_launch
+
+            at_launch(window)       # resume, the guided game's offer or the New game dialog
 
     if screenshot:
         # The table is set before the window shows, so that it is laid out, fitted and

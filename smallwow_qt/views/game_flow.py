@@ -24,6 +24,20 @@ def decline(window) -> bool:
     return c.decline()
 
 
+def at_launch(window) -> None:
+    """What a launch without a game shows: the unfinished autosaved game if the player resumes
+    it; else the New game dialog, except while the guided first game is being offered (the
+    first launch): the dialog then waits for "No thanks", and starting the lesson skips it."""
+    if window.files.offer_resume(window.confirm):
+        return
+    guided = window.learning.guided
+    if guided.offering or guided.offer():
+        guided.declined.connect(lambda: None if window.controller.has_game or guided.active
+                                else window.ask_new_game())
+        return
+    window.ask_new_game()
+
+
 def ask_new_game(window) -> None:
     """The New game dialog, then the game it describes."""
     from smallwow_qt.views.new_game_dialog import NewGameDialog
