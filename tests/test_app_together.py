@@ -156,3 +156,28 @@ def test_starting_the_offered_guided_game_skips_the_new_game_dialog(qtbot, tmp_p
     assert guided.active and asked == []
     guided.leave()
     assert asked == []
+
+
+# ----- computer seats shown as such ---------------------------------------------------------------------
+
+def test_players_panel_and_status_bar_name_the_computer_seats(qtbot):
+    from smallwow_qt.bots import make_bot
+    from smallwow_qt.controller.models import PlayersModel
+    from smallwow_qt.controller.seats import seats_info
+
+    window = make_window(qtbot)
+    driver = window.bot_play.driver
+    driver.set_pace("slow")                                   # the first bot has not moved yet
+    driver.make = lambda level, seed: make_bot("random", seed)
+    players = [("p1", "Ann"), ("p2", "Bob"), ("p3", "Cid")]
+    window.start_game(players, 5, None, None, {"seats": seats_info(players, ["hard", "human", "easy"])})
+    model = next(m for m in window.players_dock.findChildren(PlayersModel))
+    names = [model.data(model.index(row, PlayersModel.NAME)) for row in range(3)]
+    assert "⚙" in names[0] and "Hard" in names[0]
+    assert "⚙" not in names[1]
+    assert "⚙" in names[2] and "Easy" in names[2]
+    tip = model.data(model.index(0, PlayersModel.NAME), Qt.ItemDataRole.ToolTipRole)
+    assert "computer player" in tip
+    assert window.controller.actor_id == "p1"
+    assert "Ann (computer)" in window.stage_label.text()
+    driver.stop()

@@ -37,6 +37,9 @@ def refresh(window) -> None:
         label.setText(QCoreApplication.translate("MainWindow", "The game is over"))
         return
     actor = st.actor
+    name = actor.name
+    if c.seats.is_bot(actor.id):
+        name = QCoreApplication.translate("MainWindow", "%1 (computer)").replace("%1", name)
     stage = {
         Stage.PICK: QCoreApplication.translate("MainWindow", "picking a combination"),
         Stage.CONQUER: QCoreApplication.translate("MainWindow", "conquering"),
@@ -46,4 +49,4 @@ def refresh(window) -> None:
     }[st.stage]
     label.setText(QCoreApplication.translate("MainWindow", "Round %1 of %2 — %3: %4")
                   .replace("%1", str(st.round)).replace("%2", str(st.rounds))
-                  .replace("%3", actor.name).replace("%4", stage))
+                  .replace("%3", name).replace("%4", stage))
