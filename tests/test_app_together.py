@@ -181,3 +181,23 @@ def test_players_panel_and_status_bar_name_the_computer_seats(qtbot):
     assert window.controller.actor_id == "p1"
     assert "Ann (computer)" in window.stage_label.text()
     driver.stop()
+
+
+def test_a_window_too_tall_for_the_screen_opens_maximized(qtbot):
+    from smallwow_qt.app.main import show
+    from smallwow_qt.controller.game_controller import GameController
+    from smallwow_qt.views.main_window import MainWindow
+
+    window = MainWindow(GameController(), translations=None, settings=None)
+    qtbot.addWidget(window)
+    room = window.screen().availableGeometry()
+    window.resize(room.width(), room.height())          # the default size on a screen that size
+    show(window)
+    qtbot.waitExposed(window)
+    assert window.isMaximized()
+    small = MainWindow(GameController(), translations=None, settings=None)
+    qtbot.addWidget(small)
+    small.resize(room.width() // 2, room.height() // 2)
+    show(small)
+    qtbot.waitExposed(small)
+    assert not small.isMaximized()
