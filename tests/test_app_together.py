@@ -201,3 +201,37 @@ def test_a_window_too_tall_for_the_screen_opens_maximized(qtbot):
     show(small)
     qtbot.waitExposed(small)
     assert not small.isMaximized()
+
+
+# ----- the animations keep up with the computer players ----------------------------------------------
+
+def test_animations_and_the_die_keep_up_with_the_bots(qtbot):
+    from smallwow_qt.bots import make_bot
+    from smallwow_qt.controller.seats import seats_info
+    from smallwow_qt.views.overlays import DieOverlay
+
+    window = make_window(qtbot)
+    driver = window.bot_play.driver
+    driver.make = lambda level, seed: make_bot("random", seed)
+    driver.set_pace("slow")
+    players = [("p1", "Ann"), ("p2", "Bob")]
+    window.start_game(players, 5, None, None, {"seats": seats_info(players, ["easy", "human"])})
+    DieOverlay.ROLL_MS = 700
+    try:
+        animations = window.animations
+        base = window.bot_play.animation_ms(10_000)
+        assert base == 1600                     # a bot acts: no longer than the pace (slow)
+        driver.set_pace("fast")
+        assert window.bot_play.animation_ms(10_000) == 250
+        window._die_rolled("", 3, True)
+        assert window.die.settled and window.die.face == 3          # fast bots: no tumbling
+        driver.set_pace("slow")
+        window._die_rolled("", 2, True)
+        assert not window.die.settled                               # slow: the die tumbles
+        driver.skipping = True
+        assert animations.duration_ms() == 0
+        window._die_rolled("", 5, False)
+        assert window.die.settled and window.die.face == 5
+    finally:
+        DieOverlay.ROLL_MS = 0
+        driver.stop()
