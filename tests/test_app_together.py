@@ -78,10 +78,13 @@ def _piece_point(window, region: str, piece: str) -> QPoint:
     # the piece in the middle of the map, on the (800×600) offscreen screen: no side panels
     for dock in window.docks:
         dock.hide()
-    window.resize(1000, 700)
+    window.move(0, 0)
+    window.resize(780, 560)         # all of the map's view on the screen
     QApplication.processEvents()
     window.board.centerOn(scene)
-    return window.board.mapFromScene(scene)
+    pos = window.board.mapFromScene(scene)
+    assert window.board.viewport().rect().contains(pos)
+    return pos
 
 
 def test_f1_over_a_piece_opens_the_pieces_page_not_the_race(qtbot):
@@ -101,7 +104,9 @@ def test_f1_over_a_piece_opens_the_pieces_page_not_the_race(qtbot):
     assert window.board.scene().items() and not window.controller.state.regions[first].champion
     item = window.board.board.regions[first]
     window.board.centerOn(item.anchor_scene_pos())
-    QCursor.setPos(viewport.mapToGlobal(window.board.mapFromScene(item.anchor_scene_pos())))
+    pos = window.board.mapFromScene(item.anchor_scene_pos())
+    assert viewport.rect().contains(pos)
+    QCursor.setPos(viewport.mapToGlobal(pos))
     assert QApplication.widgetAt(QCursor.pos()) is viewport
     QApplication.processEvents()
     qtbot.keyClick(window, Qt.Key.Key_F1)
