@@ -95,6 +95,11 @@ def test_goblins_bomb_a_chosen_subset(qtbot):
 
 
 def test_a_refused_choice_changes_nothing_and_says_why(qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from smallwow_qt.views.i18n import Translations
+
+    Translations(QApplication.instance()).install("en")    # the English plurals (run alone too)
     data = copy.deepcopy(GOBLINS)
     data["bombs"] = ["dud", "explode"]              # only two bombs in the stack
     window = seated(qtbot, data)

@@ -2006,6 +2006,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>%1 (computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Small World of Warcraft</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2290,6 +2294,26 @@
 <context>
     <name>PlayersModel</name>
     <message>
+        <source>A computer player (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2310,7 +2334,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The players in seating order; ▶ marks whose turn it is</source>
+        <source>The players in seating order; ▶ marks whose turn it is, ⚙ a computer player and its level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

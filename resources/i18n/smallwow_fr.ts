@@ -2006,6 +2006,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (ordinateur)</translation>
+    </message>
+    <message>
         <source>Small World of Warcraft</source>
         <translation>Small World of Warcraft</translation>
     </message>
@@ -2290,6 +2294,26 @@
 <context>
     <name>PlayersModel</name>
     <message>
+        <source>A computer player (%1)</source>
+        <translation>Un joueur ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -2310,8 +2334,8 @@
         <translation>Pions</translation>
     </message>
     <message>
-        <source>The players in seating order; ▶ marks whose turn it is</source>
-        <translation>Les joueurs dans l&apos;ordre du tour ; ▶ marque celui dont c&apos;est le tour</translation>
+        <source>The players in seating order; ▶ marks whose turn it is, ⚙ a computer player and its level</source>
+        <translation>Les joueurs dans l&apos;ordre du tour ; ▶ marque celui dont c&apos;est le tour, ⚙ un joueur ordinateur et son niveau</translation>
     </message>
     <message>
         <source>The race and power each player plays now</source>

@@ -92,8 +92,10 @@ def main(argv: list[str] | None = None) -> int:
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2_000_000_000)
             players = [(f"p{i + 1}", DEFAULT_NAMES[i]) for i in range(args.new)]
             window.start_game(players, seed)
-        elif not screenshot and not window.files.offer_resume(window.confirm):
-            window.ask_new_game()
+        elif not screenshot:
+            from smallwow_qt.views.game_flow import at_launch
+
+            at_launch(window)       # resume, the guided game's offer or the New game dialog
 
     if screenshot:
         # The table is set before the window shows, so that it is laid out, fitted and
@@ -107,9 +109,25 @@ def main(argv: list[str] | None = None) -> int:
         ok = _save_picture(window.grab(), args.screenshot)
         window.close()
         return 0 if ok else 1
-    window.show()
+    show(window, sized=bool(size))
     window.when_ready(lambda: QTimer.singleShot(0, start))
     return app.exec()
+
+
+def show(window, sized: bool = False) -> None:
+    """Show the window; maximized when its default size and a title bar do not fit the screen
+    (at 1600×960 the status bar, with its messages and "why not?", would lie under the edge).
+    A saved geometry, restored once the table is built, wins over both."""
+    screen = window.screen()
+    room = screen.availableGeometry() if screen is not None else None
+    if not sized and room is not None and (window.width() > room.width()
+                                           or window.height() + TITLE_BAR > room.height()):
+        window.showMaximized()
+    else:
+        window.show()
+
+
+TITLE_BAR = 40      # px a window manager may add above the window
 
 
 def _save_picture(picture, path: str) -> bool:

@@ -419,10 +419,15 @@ class GameController(QObject):
 
     def conquer(self, region: str, die: bool = False, use: tuple[str, ...] | None = None) -> bool:
         uses = tuple(sorted(self.selected_uses)) if use is None else tuple(use)
+        # The ticks are spent by the conquest: cleared before the state changes, so that the
+        # refresh it triggers unticks the hand's checkboxes; given back if it is refused.
+        ticked = set(self.selected_uses)
+        self.selected_uses.clear()
+        self._cache.pop("options", None)
         ok = self._play_as_actor(lambda pid: Conquer(pid, region, die, uses))
-        if ok:
-            self.selected_uses.clear()
-            self._cache.clear()
+        if not ok:
+            self.selected_uses |= ticked
+            self._cache.pop("options", None)
         return ok
 
     def abandon(self, region: str) -> bool:

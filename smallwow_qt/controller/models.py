@@ -145,6 +145,7 @@ class PlayersModel(QAbstractTableModel):
                     "declined_regions": len(st.declined_regions(p.id)) if p.declined else 0,
                     "current": view["turn"] == p.id, "actor": view["actor"] == p.id,
                     "harmony": pv["harmony"],
+                    "bot": self.controller.seats.kind(p.id) if self.controller.seats.is_bot(p.id) else None,
                 })
         replace_rows(self, rows)
 
@@ -161,12 +162,18 @@ class PlayersModel(QAbstractTableModel):
             return [self.tr("Player"), self.tr("Active race"), self.tr("In decline"),
                     self.tr("Regions"), self.tr("Tokens")][section]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return [self.tr("The players in seating order; ▶ marks whose turn it is"),
+            return [self.tr("The players in seating order; ▶ marks whose turn it is, ⚙ a computer player "
+                            "and its level"),
                     self.tr("The race and power each player plays now"),
                     self.tr("The race each player has in decline"),
                     self.tr("Regions held (active + in decline)"),
                     self.tr("Race tokens on the islands (active and in decline): the tie-break")][section]
         return None
+
+    def level(self, kind: str) -> str:
+        """A computer player's level, as the New game dialog names it (short)."""
+        return {"easy": self.tr("Easy"), "normal": self.tr("Normal"), "hard": self.tr("Hard")}.get(
+            kind, self.tr("computer"))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
@@ -176,7 +183,8 @@ class PlayersModel(QAbstractTableModel):
         texts = self.controller.texts
         if role == Qt.ItemDataRole.DisplayRole:
             if col == self.NAME:
-                return ("▶ " if row["current"] else "") + row["name"] + (" ☯" if row["harmony"] else "")
+                bot = f" ⚙ {self.level(row['bot'])}" if row["bot"] else ""
+                return ("▶ " if row["current"] else "") + row["name"] + bot + (" ☯" if row["harmony"] else "")
             if col == self.ACTIVE:
                 return texts.combo(row["race"], row["power"]) if row["race"] else "—"
             if col == self.DECLINED:
@@ -197,12 +205,14 @@ class PlayersModel(QAbstractTableModel):
                            f"{texts.describe('powers', row['declined_power'])}"
                 return tip
             if col == self.NAME:
+                computer = ("<br>" + self.tr("A computer player (%1)").replace("%1", self.level(row["bot"]))
+                            if row["bot"] else "")
                 if row["harmony"]:
                     return self.tr("%1 holds a Harmony token: attacking the Pandaren costs them 2 coins") \
-                        .replace("%1", row["name"])
+                        .replace("%1", row["name"]) + computer
                 if row["actor"] and not row["current"]:
-                    return self.tr("%1 is redeploying tokens they got back").replace("%1", row["name"])
-                return self.tr("%1's turn").replace("%1", row["name"]) if row["current"] else row["name"]
+                    return self.tr("%1 is redeploying tokens they got back").replace("%1", row["name"]) + computer
+                return (self.tr("%1's turn").replace("%1", row["name"]) if row["current"] else row["name"]) + computer
             if col == self.REGIONS:
                 return self.tr("%1 regions with the active race, %2 in decline") \
                     .replace("%1", str(row["active_regions"])).replace("%2", str(row["declined_regions"]))

@@ -115,6 +115,24 @@ class PiecesItem(QGraphicsItem):
     def pieces(self) -> list[str]:
         return list(self._pieces)
 
+    def piece_at(self, local: QPointF) -> str | None:
+        """The small piece (as in `pieces`) drawn under `local` (item coordinates), if any."""
+        if not self._pieces:
+            return None
+        tokens = int(self.view.get("tokens") or 0)
+        if not tokens:
+            y = -SMALL / 2
+        elif self.row_above:
+            y = -TOKEN / 2 - 6 - SMALL
+        else:
+            y = TOKEN / 2 + 6
+        x = -(len(self._pieces) * (SMALL + 3) - 3) / 2
+        for name in self._pieces:
+            if QRectF(x - 1.5, y - 1.5, SMALL + 3, SMALL + 3).contains(local):
+                return name
+            x += SMALL + 3
+        return None
+
     def describe(self) -> str:
         """Plain text of what is drawn (tests and accessibility)."""
         v = self.view

@@ -75,8 +75,29 @@ class BotPlay(QObject):
         c.state_changed.connect(self.hint.hide)     # a suggestion holds for one position only
         c.seat_taken.connect(lambda _: self.refresh())
         c.session_replaced.connect(self.refresh)
+        # the table's animations keep up with the bots: none while skipping, none longer than
+        # the pace between two of their actions, the die settled at once when they go fast
+        animations = getattr(window, "animations", None)
+        if animations is not None:
+            base = animations.duration_ms
+            animations.duration_ms = lambda: self.animation_ms(int(base()))
+        die = getattr(window, "die", None)
+        if die is not None:
+            die.quick = lambda: self.driver.skipping or (self._bot_acts() and self.driver.pace in ("fast", "instant"))
         self.retranslate()
         self.refresh()
+
+    def _bot_acts(self) -> bool:
+        c = self.window.controller
+        return c.has_game and c.seats.is_bot(c.actor_id)
+
+    def animation_ms(self, ms: int) -> int:
+        """The length of the table's animations, `ms` as set, fitted to the bots' pace."""
+        if self.driver.skipping:
+            return 0
+        if self._bot_acts():
+            return min(ms, PACES[self.driver.pace])
+        return ms
 
     def retranslate(self) -> None:
         self.menu.setTitle(self.tr("&Computer players"))

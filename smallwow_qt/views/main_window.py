@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QPainter
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QToolBar, QWidget
 
@@ -177,52 +177,9 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def _build_menus(self) -> None:
-        a = self.game_actions
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.game_menu.addAction(a.new_game)
-        self.game_menu.addAction(a.open)
-        self.recent_menu = self.game_menu.addMenu("")
-        self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu)
-                                             if self.built else None)
-        self.game_menu.addAction(a.save)
-        self.game_menu.addAction(a.save_as)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(a.replay_game)
-        self.game_menu.addAction(a.replay_file)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(a.settings)
-        self.game_menu.addAction(a.quit)
-        self.edit_menu = bar.addMenu("")
-        self.edit_menu.addAction(a.undo)
-        self.edit_menu.addAction(a.redo)
-        self.turn_menu = bar.addMenu("")
-        for action in (a.finish_conquests, a.place_suggested, a.decline, a.end_turn):
-            self.turn_menu.addAction(action)
-        self.view_menu = bar.addMenu("")
-        for action in (a.zoom_in, a.zoom_out, a.zoom_fit):
-            self.view_menu.addAction(action)
-        self.view_menu.addSeparator()
-        self.panels_menu = self.view_menu.addMenu("")
-        self.view_menu.addAction(a.reset_layout)
-        self.view_menu.addAction(a.full_screen)
-        self.language_menu = bar.addMenu("")
-        for action in a.languages.values():
-            self.language_menu.addAction(action)
-        self.help_menu = bar.addMenu("")
-        self.help_menu.addAction(a.rules_help)
-        self.help_menu.addAction(a.about)
-        for action in (a.end_turn, a.finish_conquests, a.place_suggested, a.decline):
-            self.toolbar.addAction(action)
-        self.toolbar.addSeparator()
-        for action in (a.undo, a.redo):
-            self.toolbar.addAction(action)
-        self.toolbar.addSeparator()
-        for action in (a.zoom_in, a.zoom_out, a.zoom_fit):
-            self.toolbar.addAction(action)
-        for action in (a.end_turn, a.finish_conquests, a.place_suggested, a.decline, a.undo, a.redo,
-                       a.save, a.save_as, a.replay_game):
-            action.setEnabled(False)
+        from smallwow_qt.views.menus import build_menus
+
+        build_menus(self)
 
     def _connect(self) -> None:
         a, c = self.game_actions, self.controller
@@ -321,7 +278,6 @@ class MainWindow(QMainWindow):
     def end_turn(self) -> bool:
         from smallwow_qt.engine.actions import Conquer
         from smallwow_qt.engine.state import Stage
-
         from smallwow_qt.views.settings_dialog import read
 
         c = self.controller
@@ -342,16 +298,9 @@ class MainWindow(QMainWindow):
         return c.end_turn()
 
     def decline(self) -> bool:
-        from smallwow_qt.engine.actions import Decline
+        from smallwow_qt.views import game_flow
 
-        c = self.controller
-        if c.has_game and c.seat_ready and c.can(Decline):
-            race = c.texts.race(c.state.actor.race)
-            if not self.confirm(self.tr("Decline"),
-                                self.tr("Put the %1 into decline? You will not conquer this turn; "
-                                        "you pick a new combination next turn.").replace("%1", race)):
-                return False
-        return c.decline()
+        return game_flow.decline(self)
 
     def show_handover(self, player_id: str) -> None:
         from smallwow_qt.controller.secrecy import just_scored, open_scores
@@ -478,77 +427,23 @@ class MainWindow(QMainWindow):
     # ----- state → widgets -----------------------------------------------------------------------
 
     def _refresh(self) -> None:
-        from smallwow_qt.engine.actions import Redeploy
-        from smallwow_qt.engine.state import Stage
+        from smallwow_qt.views.turn_state import refresh
 
-        c = self.controller
-        a = self.game_actions
-        has = c.has_game
-        ready = has and c.seat_ready
-        legal = c.legal() if ready else []
-        kinds = {type(lg.action).__name__ for lg in legal}
-        st = c.state if has else None
-        a.end_turn.setEnabled(ready and "End" in kinds and st.stage is not Stage.DEFENDERS)
-        a.decline.setEnabled(ready and "Decline" in kinds)
-        a.finish_conquests.setEnabled(ready and st.stage is Stage.CONQUER and "Redeploy" in kinds
-                                      and bool(st.turn and st.turn.conquests))
-        a.place_suggested.setEnabled(ready and any(isinstance(lg.action, Redeploy) and lg.action.counts
-                                                   for lg in legal)
-                                     and st.stage in (Stage.REDEPLOY, Stage.DEFENDERS))
-        a.undo.setEnabled(ready and c.can_undo())    # why not: in the tooltip (learn.learning)
-        a.redo.setEnabled(ready and c.can_redo())
-        for action in (a.save, a.save_as, a.replay_game):
-            action.setEnabled(has)
-        if not has:
-            self.stage_label.setText(self.tr("No game"))
-            return
-        if st.stage is Stage.OVER:
-            self.stage_label.setText(self.tr("The game is over"))
-            return
-        actor = st.actor
-        stage = {
-            Stage.PICK: self.tr("picking a combination"),
-            Stage.CONQUER: self.tr("conquering"),
-            Stage.REDEPLOY: self.tr("redeploying"),
-            Stage.DECLINED: self.tr("in decline"),
-            Stage.DEFENDERS: self.tr("placing tokens driven out"),
-        }[st.stage]
-        self.stage_label.setText(self.tr("Round %1 of %2 — %3: %4").replace("%1", str(st.round))
-                                 .replace("%2", str(st.rounds)).replace("%3", actor.name).replace("%4", stage))
+        refresh(self)
 
     # ----- games ---------------------------------------------------------------------------------
 
     def ask_new_game(self) -> None:
-        from smallwow_qt.views.new_game_dialog import NewGameDialog
+        from smallwow_qt.views import game_flow
 
-        dialog = NewGameDialog(self, count=len(self.controller.state.players) if self.controller.has_game else 3,
-                               settings=self.settings)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
-            return
-        choice = dialog.choice()
-        if choice is None:
-            return
-        self.start_game(choice.players, choice.seed, choice.sides, choice.colours, choice.info())
+        game_flow.ask_new_game(self)
 
     def start_game(self, players, seed: int, sides=None, colours=None, info=None) -> bool:
         """Start a new game; a bad choice of sides or a broken board file is explained in a
         dialog and the game in progress stays as it was."""
-        from smallwow_qt.boards.loader import BoardError, load_map
-        from smallwow_qt.engine.setup import draw_sides
+        from smallwow_qt.views import game_flow
 
-        try:
-            load_map(list(sides) if sides else draw_sides(len(players), seed))
-        except (BoardError, ValueError, OSError) as err:
-            # The reason comes from the board loader, in English like the engine's sentences.
-            QMessageBox.warning(self, QCoreApplication.translate("NewGameDialog", "New game"),
-                                str(err))
-            return False
-        if self.end_screen is not None:
-            self.end_screen.hide()
-        self.files.set_aside_autosaves()
-        self.files.path = None
-        self.controller.new_game(players, seed, sides, colours, info)
-        return True
+        return game_flow.start_game(self, players, seed, sides, colours, info)
 
     def show_settings(self) -> None:
         from smallwow_qt.views import settings_dialog

@@ -37,6 +37,7 @@ class DieOverlay(QWidget):
         self._hide.setSingleShot(True)
         self._hide.timeout.connect(self.hide)
         self._rng = random.Random()
+        self.quick = lambda: False      # True: settle at once (set by the computer players' pace)
         self.hide()
 
     def roll(self, result: int, success: bool, caption: str) -> None:
@@ -48,7 +49,7 @@ class DieOverlay(QWidget):
         self.raise_()
         self.show()
         self._hide.stop()
-        if self.ROLL_MS <= 0:
+        if self.ROLL_MS <= 0 or self.quick():
             self._settle()
         else:
             self._tumble.start()

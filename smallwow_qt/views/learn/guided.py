@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -28,6 +28,7 @@ GUARDED = {QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent
 
 class GuidedGame(QObject):
     RIVAL_MS = 700          # pause before each rival move (tests set 0)
+    declined = Signal()     # "No thanks" to the first launch's offer
 
     def __init__(self, window, reference_action: QAction, open_page=None) -> None:
         super().__init__(window)
@@ -96,6 +97,11 @@ class GuidedGame(QObject):
         self._place()
         return True
 
+    @property
+    def offering(self) -> bool:
+        """The first launch's offer is on screen, not yet answered."""
+        return self._offering
+
     # ----- starting and leaving ---------------------------------------------------------------------
 
     def start(self, fresh: bool = False) -> None:
@@ -154,6 +160,7 @@ class GuidedGame(QObject):
             self._offering = False
             self.panel.hide()
             self.retranslate()
+            self.declined.emit()
             return
         if not self.active:
             return

@@ -63,6 +63,11 @@ EVENTS: dict[str, str] = {
     "spirit_healer": "marker/spirit_healer",
 }
 
+#: Pieces drawn on a region (`PiecesItem.pieces`) -> page; markers go to their own pages.
+PIECES = {"fort": "power/garrisoned", "wall": "race/night_elves", "tower": "power/defensive",
+          "beast": "power/beast_master", "champion": "power/championing", "bomb": "race/goblins",
+          "objective": "race/humans"}
+
 #: Abilities whose regions are chosen on the map (`RegionSelection.key`) -> page.
 SELECTIONS = {"bombs": "race/goblins", "objectives": "race/humans", "swap": "power/portal_mage",
               "intimidate": "power/intimidating", "steal": "race/ethereals",
@@ -104,6 +109,22 @@ def region_topic(state, region: str) -> str:
     return "rules/conquest"
 
 
+def piece_topic(board, scene_pos) -> str | None:
+    """The page of the piece (Fort, Champion, bomb, marker...) drawn at `scene_pos`, if any."""
+    from smallwow_qt.views.board_items import PiecesItem
+
+    for item in board.scene().items(scene_pos):
+        if isinstance(item, PiecesItem):
+            name = item.piece_at(item.mapFromScene(scene_pos))
+            if name is None:
+                continue
+            if name.startswith("marker:"):
+                marker = name.removeprefix("marker:")
+                return f"marker/{marker}" if marker and marker != "?" else None   # face down: the region's
+            return PIECES.get(name)
+    return None
+
+
 # ----- the widget under the pointer --------------------------------------------------------------
 
 def topic_at(window, global_pos: QPoint) -> str:
@@ -133,7 +154,11 @@ def _widget_topic(window, widget: QWidget, global_pos: QPoint, learning) -> str 
     if widget is board.viewport() or widget is board:
         if not c.has_game:
             return "rules/map"
-        region = board.scene().region_at(board.mapToScene(board.viewport().mapFromGlobal(global_pos)))
+        scene_pos = board.mapToScene(board.viewport().mapFromGlobal(global_pos))
+        piece = piece_topic(board, scene_pos)
+        if piece:
+            return piece
+        region = board.scene().region_at(scene_pos)
         return region_topic(c.state, region) if region else "rules/map"
     if isinstance(widget, QToolButton) and widget.defaultAction() is not None:
         return learning.action_topic(widget.defaultAction()) if learning is not None else None

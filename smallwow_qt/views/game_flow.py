@@ -1,0 +1,73 @@
+"""The window's questions around the turn and the game: confirming a decline and starting a
+new game (ending a turn asks in `MainWindow.end_turn`, whose plural texts lupdate finds only
+there) (texts in the "MainWindow" context, where they have always
+been; the New game dialog's own texts stay in its context)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+
+def decline(window) -> bool:
+    """Put the actor's race into decline once they have said yes."""
+    from smallwow_qt.engine.actions import Decline
+
+    c = window.controller
+    if c.has_game and c.seat_ready and c.can(Decline):
+        race = c.texts.race(c.state.actor.race)
+        if not window.confirm(QCoreApplication.translate("MainWindow", "Decline"),
+                              QCoreApplication.translate(
+                                  "MainWindow", "Put the %1 into decline? You will not conquer this turn; "
+                                  "you pick a new combination next turn.").replace("%1", race)):
+            return False
+    return c.decline()
+
+
+def at_launch(window) -> None:
+    """What a launch without a game shows: the unfinished autosaved game if the player resumes
+    it; else the New game dialog, except while the guided first game is being offered (the
+    first launch): the dialog then waits for "No thanks", and starting the lesson skips it."""
+    if window.files.offer_resume(window.confirm):
+        return
+    guided = window.learning.guided
+    if guided.offering or guided.offer():
+        guided.declined.connect(lambda: None if window.controller.has_game or guided.active
+                                else window.ask_new_game())
+        return
+    window.ask_new_game()
+
+
+def ask_new_game(window) -> None:
+    """The New game dialog, then the game it describes."""
+    from smallwow_qt.views.new_game_dialog import NewGameDialog
+
+    c = window.controller
+    dialog = NewGameDialog(window, count=len(c.state.players) if c.has_game else 3,
+                           settings=window.settings)
+    if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        return
+    choice = dialog.choice()
+    if choice is None:
+        return
+    start_game(window, choice.players, choice.seed, choice.sides, choice.colours, choice.info())
+
+
+def start_game(window, players, seed: int, sides=None, colours=None, info=None) -> bool:
+    """Start a new game; a bad choice of sides or a broken board file is explained in a
+    dialog and the game in progress stays as it was."""
+    from smallwow_qt.boards.loader import BoardError, load_map
+    from smallwow_qt.engine.setup import draw_sides
+
+    try:
+        load_map(list(sides) if sides else draw_sides(len(players), seed))
+    except (BoardError, ValueError, OSError) as err:
+        # The reason comes from the board loader, in English like the engine's sentences.
+        QMessageBox.warning(window, QCoreApplication.translate("NewGameDialog", "New game"), str(err))
+        return False
+    if window.end_screen is not None:
+        window.end_screen.hide()
+    window.files.set_aside_autosaves()
+    window.files.path = None
+    window.controller.new_game(players, seed, sides, colours, info)
+    return True
