@@ -6,8 +6,10 @@ on several states sampled from the observation (the same samples for every candi
 they are compared on equal terms), the opponents answer with a quick greedy policy until
 the bot's next turn, and the position is then valued. The candidate with the best mean
 wins. The search budget is explicit: `determinisations` samples per candidate, at most
-`max_candidates` candidates, and `time_budget` seconds as a safety cap (a run that hits
-the cap is no longer reproducible: keep the cap above the arena's measured maximum).
+`max_candidates` candidates, `time_budget` seconds per search and `turn_budget` seconds
+for all the searches of one turn (it searches again after a die roll) as safety caps; a
+search out of turn time keeps Normal's plan. A run that hits a cap is no longer
+reproducible: keep the caps above the arena's measured times.
 """
 
 from __future__ import annotations
@@ -55,7 +57,8 @@ class HardBot(PlanningBot):
 
     def make_plan(self, observation: dict[str, Any], state: GameState) -> Plan:
         start = time.perf_counter()
-        turn = (observation["round"], observation["turn_index"], observation["stage"] == "defenders")
+        turn = (observation["round"], observation["turn_index"],
+                observation["stage"] == "defenders")
         if turn != self._turn:
             self._turn, self._spent = turn, 0.0
         budget = min(self.time_budget, self.turn_budget - self._spent)
