@@ -6,8 +6,10 @@ on several states sampled from the observation (the same samples for every candi
 they are compared on equal terms), the opponents answer with a quick greedy policy until
 the bot's next turn, and the position is then valued. The candidate with the best mean
 wins. The search budget is explicit: `determinisations` samples per candidate, at most
-`max_candidates` candidates, and `time_budget` seconds as a safety cap (a run that hits
-the cap is no longer reproducible: keep the cap above the arena's measured maximum).
+`max_candidates` candidates, `time_budget` seconds per search and `turn_budget` seconds
+for all the searches of one turn (it searches again after a die roll) as safety caps; a
+search out of turn time keeps Normal's plan. A run that hits a cap is no longer
+reproducible: keep the caps above the arena's measured times.
 """
 
 from __future__ import annotations
@@ -37,13 +39,16 @@ OPPONENT_TURN_ACTIONS = 60    # a safety net for the opponents' simulated turns
 class HardBot(PlanningBot):
     level = "hard"
 
-    def __init__(self, seed: int = 0, determinisations: int = 6, max_candidates: int = 4,
-                 time_budget: float = 1.2, margin: float = 1.0,
-                 opponents: str = "normal") -> None:
+    def __init__(self, seed: int = 0, determinisations: int = 8, max_candidates: int = 6,
+                 time_budget: float = 1.6, margin: float = 1.0,
+                 opponents: str = "normal", turn_budget: float = 3.0) -> None:
         super().__init__(seed)
         self.determinisations = determinisations
         self.max_candidates = max_candidates
         self.time_budget = time_budget
+        self.turn_budget = turn_budget   # all the plans of one turn (replans after a die roll)
+        self._turn: tuple[Any, ...] | None = None
+        self._spent = 0.0
         self.margin = margin          # coins a candidate must gain over Normal's own plan
         self.opponents = opponents    # how the others answer in a rollout: "normal" or "easy"
         self.planners = [Planner(w) for w in VARIANTS]
@@ -52,8 +57,20 @@ class HardBot(PlanningBot):
 
     def make_plan(self, observation: dict[str, Any], state: GameState) -> Plan:
         start = time.perf_counter()
+        turn = (observation["round"], observation["turn_index"],
+                observation["stage"] == "defenders")
+        if turn != self._turn:
+            self._turn, self._spent = turn, 0.0
+        budget = min(self.time_budget, self.turn_budget - self._spent)
+        try:
+            return self._search(observation, state, start, budget)
+        finally:
+            self._spent += time.perf_counter() - start
+
+    def _search(self, observation: dict[str, Any], state: GameState, start: float,
+                budget: float) -> Plan:
         candidates = self.candidates(state)
-        if len(candidates) == 1:
+        if len(candidates) == 1 or budget <= 0.0:
             return candidates[0]
         me = observation["viewer"]
         rng = self.rng_for(observation)
@@ -64,7 +81,7 @@ class HardBot(PlanningBot):
             sample = sample_state(observation, random.Random(seed))
             scores = []
             for plan in candidates:
-                if time.perf_counter() - start > self.time_budget:
+                if time.perf_counter() - start > budget:
                     break
                 scores.append(self.rollout(sample, plan, me))
             if len(scores) < len(candidates):   # out of time: only whole samples count

@@ -1,0 +1,52 @@
+"""Hard in the app's loop: `decide` is called once per action with a fresh observation; the
+search runs once per turn (again only after chance or a surprise) and the replans of one
+turn share one time budget."""
+
+from __future__ import annotations
+
+from smallwow_qt.bots import make_bot
+from smallwow_qt.bots.hard import HardBot
+from smallwow_qt.engine.view import observe
+from smallwow_qt.newgame import start_game
+
+PLAYERS = [(f"p{i}", f"P{i}") for i in range(3)]
+
+
+def test_hard_follows_its_turn_plan_without_searching_again():
+    hard = HardBot(5, determinisations=2, max_candidates=3)
+    searches = []
+    plan_once = hard.make_plan
+    hard.make_plan = lambda obs, state: searches.append(1) or plan_once(obs, state)
+    bots = {"p0": hard, "p1": make_bot("normal", 6), "p2": make_bot("normal", 7)}
+    session = start_game(PLAYERS, seed=31)
+    followed = decisions = 0
+    while not session.state.game_over:
+        state = session.state
+        actor = state.actor.id
+        obs = observe(state, actor)
+        if actor == "p0":
+            decisions += 1
+            expected = bool(hard._steps) and obs == hard._expect
+            before = len(searches)
+            decision = hard.decide(obs)
+            if expected:          # what the plan predicted: the next step, no new search
+                followed += 1
+                assert len(searches) == before
+            else:
+                assert len(searches) == before + 1
+        else:
+            decision = bots[actor].decide(obs)
+        session.play(decision.action)
+    assert followed >= decisions // 3
+    assert len(searches) == decisions - followed
+
+
+def test_replans_of_one_turn_share_the_turn_budget(monkeypatch):
+    hard = HardBot(5, determinisations=2, max_candidates=3, turn_budget=0.0)
+    def no_rollout(*args):
+        raise AssertionError("searched with no time left in the turn")
+    monkeypatch.setattr(hard, "rollout", no_rollout)
+    session = start_game(PLAYERS, seed=31)
+    state = session.state
+    decision = hard.decide(observe(state, state.actor.id))   # Normal's plan, no search
+    session.play(decision.action)
