@@ -14,12 +14,13 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from smallwow_qt.boards import layout
 from smallwow_qt.controller.place_names import generic_words, place_name
-from smallwow_qt.views.island_items import IslandItem, RegionItem, RegionLabelItem, symbol_renderer
+from smallwow_qt.views.island_items import (IslandItem, RegionItem, RegionLabelItem, draw_haloed,
+                                           symbol_renderer)
 
 if TYPE_CHECKING:
     from smallwow_qt.views.board_view import BoardView
@@ -158,16 +159,7 @@ class ScreenLabel(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        halo = QColor(20, 50, 90, 210) if self.water else QColor(255, 252, 240, 230)
-        ink = QColor("#f4f8ff") if self.water else QColor("#1e1a14")
-        stroker = QPainterPathStroker()
-        stroker.setWidth(3.5)
-        stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(halo)
-        painter.drawPath(stroker.createStroke(self._path))
-        painter.setBrush(ink)
-        painter.drawPath(self._path)
+        draw_haloed(painter, self, self.water, 3.5, 230, 210)
         for k, name in enumerate(self.icons):
             rect = QRectF(self._icons_left + k * (self.icon_px + 2), self._icons_top, self.icon_px, self.icon_px)
             painter.setBrush(QColor(255, 252, 240, 170))
