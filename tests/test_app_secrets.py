@@ -72,8 +72,8 @@ def _policy(state, legal):
     return next((lg.action for lg in legal if isinstance(lg.action, End)), legal[0].action)
 
 
-def test_end_of_game_reveals_coins_winners_and_chart(qtbot):
-    window = make_window(qtbot, seed=21)
+def _play_to_the_end(window) -> None:
+    """Every seat plays `_policy` through the controller, taking the seat at each hand-over."""
     c = window.controller
     for _ in range(400):
         if c.state.stage is Stage.OVER:
@@ -81,6 +81,12 @@ def test_end_of_game_reveals_coins_winners_and_chart(qtbot):
         if not c.seat_ready:
             window.handover.accept()
         assert c.play(_policy(c.state, c.legal()))
+
+
+def test_end_of_game_reveals_coins_winners_and_chart(qtbot):
+    window = make_window(qtbot, seed=21)
+    c = window.controller
+    _play_to_the_end(window)
     assert c.state.stage is Stage.OVER
     screen = window.end_screen
     assert screen is not None and screen.isVisible()
@@ -166,13 +172,7 @@ def test_open_scores_show_every_amount(qtbot):
 
 def test_the_end_reveals_every_score_in_the_log(qtbot):
     window = make_window(qtbot, seed=21)
-    c = window.controller
-    for _ in range(400):
-        if c.state.stage is Stage.OVER:
-            break
-        if not c.seat_ready:
-            window.handover.accept()
-        assert c.play(_policy(c.state, c.legal()))
+    _play_to_the_end(window)
     log = window.log_dock.model
     lines = {log.data(log.index(r)) for r in range(log.rowCount())}
     for player_lines in _score_lines(window).values():

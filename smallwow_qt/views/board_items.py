@@ -119,19 +119,19 @@ class PiecesItem(QGraphicsItem):
         """The small piece (as in `pieces`) drawn under `local` (item coordinates), if any."""
         if not self._pieces:
             return None
-        tokens = int(self.view.get("tokens") or 0)
-        if not tokens:
-            y = -SMALL / 2
-        elif self.row_above:
-            y = -TOKEN / 2 - 6 - SMALL
-        else:
-            y = TOKEN / 2 + 6
-        x = -(len(self._pieces) * (SMALL + 3) - 3) / 2
+        x, y = self._pieces_origin()
         for name in self._pieces:
             if QRectF(x - 1.5, y - 1.5, SMALL + 3, SMALL + 3).contains(local):
                 return name
             x += SMALL + 3
         return None
+
+    def _pieces_origin(self) -> tuple[float, float]:
+        """Where the row of small pieces starts: centred, above or below the token stack."""
+        x = -(len(self._pieces) * (SMALL + 3) - 3) / 2
+        if not int(self.view.get("tokens") or 0):
+            return x, -SMALL / 2
+        return x, (-TOKEN / 2 - 6 - SMALL) if self.row_above else (TOKEN / 2 + 6)
 
     def describe(self) -> str:
         """Plain text of what is drawn (tests and accessibility)."""
@@ -173,13 +173,7 @@ class PiecesItem(QGraphicsItem):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(QRectF(-TOKEN / 2 - 2, -TOKEN / 2 - 2, TOKEN + 4, TOKEN + 4))
             painter.drawImage(QRectF(-TOKEN / 2, -TOKEN / 2, TOKEN, TOKEN), image)
-        x = -(len(self._pieces) * (SMALL + 3) - 3) / 2
-        if not tokens:
-            y = -SMALL / 2
-        elif self.row_above:
-            y = -TOKEN / 2 - 6 - SMALL
-        else:
-            y = TOKEN / 2 + 6
+        x, y = self._pieces_origin()
         for name in self._pieces:
             draw_piece(painter, name, QRectF(x, y, SMALL, SMALL))
             x += SMALL + 3
