@@ -299,6 +299,10 @@ def _ability_cases():
     yield "objective_twice", hum, {**hum1, **bob2}, A.PlaceObjectives("ann", ("a3", "a3")), None
     yield "objective_alliance", hum, {**hum1, **bob2}, A.PlaceObjectives("ann", ("a3", "a2")), None
     yield "objective_count", hum, {**hum1, **bob2}, A.PlaceObjectives("ann", ("a3",)), None
+
+    def placed(state):
+        state.stage, state.turn.data["objectives_placed"] = Stage.REDEPLOY, True
+    yield "objectives_placed", hum, {**hum1, **bob2}, A.PlaceObjectives("ann", ("a3", "a5")), placed
     fors = (["forsaken", "farmer"], ["dwarves", "herbalist"])
     fors1 = {"a1": {"owner": "ann", "race": "forsaken", "tokens": 3}}
     yield "forsaken_limit", fors, fors1, A.Buy("ann", 1), None

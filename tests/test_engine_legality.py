@@ -15,7 +15,7 @@ from smallwow_qt.engine.actions import (Abandon, Buy, ChooseFaction, Conquer, De
                                         PlaceObjectives, Redeploy, Steal, Swap)
 from smallwow_qt.engine.audit import check_position
 from smallwow_qt.engine.costs import attacker_pieces, evaluate
-from smallwow_qt.engine.fastcost import quick_cost
+from smallwow_qt.engine.fastcost import quick_cost, quick_plan
 from smallwow_qt.engine.game import use_combinations
 from smallwow_qt.engine.state import Stage
 from smallwow_qt.newgame import start_game
@@ -76,6 +76,8 @@ def test_fast_path_agrees_with_the_full_breakdown_on_every_region(seed):
                     expected = (full.total, sum(c for _, c, _ in full.payments)) \
                         if full.conquerable else None
                     assert fast == expected, (rid, use, die, full.code, full.reason)
+                    plan = quick_plan(state, player, rid, use, die)
+                    assert plan == ((full.total, full.payments) if full.conquerable else None)
                     compared += 1
                     conquerable += full.conquerable
     assert compared > 1000 and conquerable > 50

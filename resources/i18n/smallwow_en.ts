@@ -1098,6 +1098,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{player}&apos;s {race} have placed their Military Objectives this turn: they are placed once, at the end of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The {race} place their {total} Military Objectives in {total} different regions, not {count}.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1098,6 +1098,10 @@
         <translation>Les deux Objectifs militaires vont dans deux régions différentes.</translation>
     </message>
     <message>
+        <source>{player}&apos;s {race} have placed their Military Objectives this turn: they are placed once, at the end of the turn.</source>
+        <translation>Les {race} de {player} ont placé leurs Objectifs militaires ce tour-ci : ils se placent une fois, à la fin du tour.</translation>
+    </message>
+    <message>
         <source>The {race} place their {total} Military Objectives in {total} different regions, not {count}.</source>
         <translation>Les {race} placent leurs {total} Objectifs militaires dans {total} régions différentes, pas {count}.</translation>
     </message>

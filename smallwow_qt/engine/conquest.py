@@ -10,7 +10,7 @@ from smallwow_qt.engine.costs import (attacker_pieces, check_can_attack_now, con
 from smallwow_qt.engine.data import DIE_FACES, DIE_MAX, MURLOCS, RACES
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog
-from smallwow_qt.engine.fastcost import die_problem, free_dice
+from smallwow_qt.engine.fastcost import die_problem, free_dice, quick_plan
 from smallwow_qt.engine.pieces import piece
 from smallwow_qt.engine.pieces.common import transfer
 from smallwow_qt.engine.rng import below
@@ -165,15 +165,18 @@ def remove_defenders(state: GameState, region_id: str, attacker_id: str | None, 
 def plan_conquest(state: GameState, player, action: Conquer):
     """Everything `conquer` checks before it changes anything; refuses with RuleError.
 
-    Returns (breakdown, need, hand, free dice, attacker pieces). `legal_actions` asks the
-    same questions without sentences (`fastcost.listed_conquests`, `die_problem`)."""
+    Returns (payments, need, hand, free dice, attacker pieces). `legal_actions` asks the
+    same questions without sentences (`fastcost.listed_conquests`, `die_problem`); so does
+    this, and the worded breakdown is built only to explain a refusal."""
     check_can_attack_now(state, player)
-    breakdown = evaluate(state, player, action.region, action.use, action.die)
-    if not breakdown.conquerable:
+    plan = quick_plan(state, player, action.region, action.use, action.die)
+    if plan is None:
+        breakdown = evaluate(state, player, action.region, action.use, action.die)
         raise RuleError(breakdown.code, breakdown.reason)
+    need, payments = plan
     region = state.map.by_id[action.region]
     pieces = attacker_pieces(state, player)
-    need, hand = breakdown.total, conquest_hand(state, player, action.use, pieces)
+    hand = conquest_hand(state, player, action.use, pieces)
     min_hand = piece(player.race).min_per_region
     who = race_label(state, player)
     free = free_dice(state, player, action.region, action.use, action.die)
@@ -194,17 +197,17 @@ def plan_conquest(state: GameState, player, action: Conquer):
         hint = " (a final attempt with the die is possible)" if min_hand <= hand and need - hand <= DIE_MAX + bonus_max else ""
         raise RuleError(problem, f"{region.display_name} needs {need} tokens and {who} "
                         f"have {hand} in hand{hint}.")
-    due = sum(coins for _, coins, _ in breakdown.payments)
+    due = sum(coins for _, coins, _ in payments)
     if due > player.coins:
         raise RuleError("cannot_pay", f"{player.name} must pay {due} coins first and cannot afford "
                         "it.", due=due)
-    return breakdown, need, hand, free, pieces
+    return payments, need, hand, free, pieces
 
 
 def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
     player = state.current
     with reading(state):   # only checks until the payment: each derived answer once
-        breakdown, need, hand, free, pieces = plan_conquest(state, player, action)
+        payments, need, hand, free, pieces = plan_conquest(state, player, action)
     region = state.map.by_id[action.region]
     target = state.regions[action.region]
     min_hand = piece(player.race).min_per_region
@@ -212,7 +215,7 @@ def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
     from smallwow_qt.engine.pieces import Attack
     attempt = Attack(state, player, action.region, region, target,
                      frozenset(state.regions_of(player.id, player.race, False)), action.use, action.die)
-    pay(state, player.id, breakdown.payments, log)
+    pay(state, player.id, payments, log)
     note_attack(state, player.id, action.region)
     for p in pieces:
         p.on_attempt(attempt, log)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from smallwow_qt.engine.regionmap import RegionMap
+from smallwow_qt.engine.regionmap import ReadRegions, RegionMap
 from smallwow_qt.engine.state import GameState
 
 
@@ -32,7 +32,7 @@ class reading:   # noqa: N801 - used as `with reading(state):`, like a function
         self.regions = regions = state.regions
         # Nothing is changed while reading: regions are handed out as they are, from a plain
         # dict of the same objects (no copy-on-write bookkeeping).
-        state.regions = dict(regions)
+        state.regions = ReadRegions(regions)
         return state
 
     def __exit__(self, *exc: Any) -> None:

@@ -187,6 +187,18 @@ class Asker:
                 due += coins
         return total, due
 
+    def plan(self, region_id: str, die: bool = False) -> tuple[int, tuple] | None:
+        """(tokens needed, the payments due first as `evaluate` lists them), or None when
+        `evaluate` refuses the conquest."""
+        answer = self.cost(region_id, die)
+        if answer is None:
+            return None
+        attack = self.attack   # still aimed at the region by `cost`
+        guards = self.guard_hooks.get(region_id, _NO_GUARD_HOOKS)["defence_payments"]
+        payments = tuple([pay for p in self.paying for pay in p.payments(attack)]
+                         + [pay for p in guards for pay in p.defence_payments(attack)])
+        return answer[0], payments
+
     def free_dice(self, region_id: str, die: bool) -> int:
         """The free reinforcement dice rolled before this attack (Gnomes' airborne assault)."""
         if not self.hooks["free_dice"]:
@@ -204,6 +216,15 @@ def quick_cost(state: GameState, player: PlayerState, region_id: str, use: tuple
     if player.race is None or region_id not in state.regions:
         return None
     return Asker(state, player, tuple(use)).cost(region_id, die)
+
+
+def quick_plan(state: GameState, player: PlayerState, region_id: str,
+               use: tuple[str, ...] = (), die: bool = False) -> tuple[int, tuple] | None:
+    """(tokens needed, payments) when `player` may attack `region_id` with these options,
+    None when `evaluate` would refuse it: `evaluate`'s `total` and `payments`, no sentences."""
+    if player.race is None or region_id not in state.regions:
+        return None
+    return Asker(state, player, tuple(use)).plan(region_id, die)
 
 
 def free_dice(state: GameState, player: PlayerState, region_id: str, use: tuple[str, ...],

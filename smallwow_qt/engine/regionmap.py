@@ -17,6 +17,14 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 
+class ReadRegions(dict):
+    """The regions while a state is only read (`context.reading`): a plain dict of the same
+    objects, with `peek` as on a RegionMap."""
+
+    __slots__ = ()
+    peek = dict.__getitem__
+
+
 class RegionMap(dict):
     __slots__ = ("own",)
 
@@ -46,6 +54,10 @@ class RegionMap(dict):
         dict.__setitem__(self, region_id, region)
         if self.own is not None:
             self.own.add(region_id)
+
+    def peek(self, region_id: str) -> Any:
+        """The region as it is, for reading only (no copy): never change what this returns."""
+        return dict.__getitem__(self, region_id)
 
     def get(self, region_id: Any, default: Any = None) -> Any:
         return self[region_id] if region_id in self else default

@@ -42,10 +42,10 @@ def ready_troops(state: GameState, player: PlayerState, log: EventLog) -> None:
     keep = piece(player.race).min_per_region
     taken = 0
     for rid in state.active_regions(player.id):
-        region = state.regions[rid]
-        spare = max(0, region.tokens - keep)
-        region.tokens -= spare
-        taken += spare
+        spare = dict.__getitem__(state.regions, rid).tokens - keep   # read: copy only to change
+        if spare > 0:
+            state.regions[rid].tokens -= spare
+            taken += spare
     player.hand += taken
     if taken:
         log.add("ready", player.id, f"{race_label(state, player)} ready {taken} token"
@@ -160,7 +160,8 @@ def default_placement(state: GameState, player: PlayerState, race: str | None = 
     regions = state.regions_of(player.id, race, False)
     if not regions or not player.hand:
         return {}
-    counts = {rid: state.regions[rid].tokens for rid in regions}
+    peek = state.regions.peek   # only read here
+    counts = {rid: peek(rid).tokens for rid in regions}
     before = dict(counts)
     keep = piece(race).min_per_region
     order = {rid: i for i, rid in enumerate(regions)}

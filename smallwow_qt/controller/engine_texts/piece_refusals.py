@@ -157,6 +157,10 @@ class EngineTexts(_Refusals):
         regions = list(action.regions)
         if code == "objective_twice":
             return self.tr("The two Military Objectives go in two different regions.")
+        if code == "objectives_placed":
+            return self._fill(self.tr("{player}'s {race} have placed their Military Objectives this "
+                                      "turn: they are placed once, at the end of the turn."),
+                              player=player.name, race=self.texts.race("humans"))
         if code == "objective_count":
             return self._fill(self.tr("The {race} place their {total} Military Objectives in {total} "
                                       "different regions, not {count}."),

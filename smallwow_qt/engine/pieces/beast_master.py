@@ -38,6 +38,8 @@ class BeastMaster(Power):
             return
         dropped = 0
         for rid in state.active_regions(player.id):
+            if not state.regions.peek(rid).beasts:
+                continue   # nothing to change: no copy
             region = state.regions[rid]
             dropped += region.beasts
             region.beasts = 0

@@ -28,9 +28,9 @@ class Garrisoned(Power):
         on_board = sum(1 for r in dict.values(state.regions) if r.fort)
         placed = []
         for rid in state.active_regions(player.id):
-            region = state.regions[rid]
-            if region.fort:
+            if state.regions.peek(rid).fort:   # read first: copy only to change
                 continue
+            region = state.regions[rid]
             if on_board >= MAX_FORTS:
                 break
             region.fort = True

@@ -36,7 +36,7 @@ def _humans_player(state):
 @register
 class Humans(Race):
     """`{objectives: [R1, R2]}` after the conquests (it ends them), before `end`: both
-    Military Objectives are picked up and placed in 2 different regions not occupied by an
+    Military Objectives are picked up and placed, once a turn, in 2 different regions not occupied by an
     Alliance race (active or declined) and not immune (Watch Tower; an Aegis asks its
     payment). Default when the turn ends without `objectives`: objectives already on a
     region that still qualifies stay there, and the missing ones go to the first qualifying
@@ -68,19 +68,34 @@ class Humans(Race):
             return (check.code, check.reason)
         return None
 
-    def _eligible(self, state, player, limit: int = 0) -> list[str]:
-        """The regions that may take an objective (the first `limit` of them, if given)."""
+    def legal_options(self, state, player) -> list:
+        if not in_turn(state, player, self.id) or state.turn.data.get(PLACED):
+            return []
+        dues = self._dues(state, player)
+        if len(dues) < OBJECTIVES:
+            return [PlaceObjectives(player.id, tuple(dues))] if dues and \
+                sum(dues.values()) <= player.coins else []
+        # Every region that may take an objective, each paired with the cheapest other one
+        # (not every pair); a region is offered when some pair with it can be paid for.
+        by_due = sorted(dues, key=dues.__getitem__)
+        cheapest, second = by_due[0], by_due[1]
         out = []
-        for rid in state.regions:
-            if not self._problem(state, player, rid):
-                out.append(rid)
-                if len(out) == limit:
-                    break
+        pid, coins, new, append = player.id, player.coins, object.__new__, out.append
+        for a, due in dues.items():
+            b = second if a == cheapest else cheapest
+            if due + dues[b] <= coins:
+                # PlaceObjectives(pid, (a, b)) without the frozen dataclass's per-field
+                # `object.__setattr__` (about 50 per position): every field set, no
+                # `__post_init__`, so it is equal and hashes the same.
+                action = new(PlaceObjectives)
+                fields = action.__dict__
+                fields["player"], fields["regions"] = pid, (a, b)
+                append(action)
         return out
 
-    def legal_options(self, state, player) -> list:
-        if not in_turn(state, player, self.id):
-            return []
+    def _dues(self, state, player) -> dict[str, int]:
+        """Every region that may take an objective (map order) -> the coins its guards ask:
+        the regions `_problem` finds nothing against, without its sentences."""
         from smallwow_qt.engine.costs import action_on_region, is_guard, owner_guarded
 
         dues = {}   # region that may take an objective -> coins its guards ask
@@ -106,26 +121,7 @@ class Humans(Race):
             check = action_on_region(state, player, rid, "objective")
             if check.conquerable:
                 dues[rid] = sum(c for _, c, _ in check.payments)
-        if len(dues) < OBJECTIVES:
-            return [PlaceObjectives(player.id, tuple(dues))] if dues and \
-                sum(dues.values()) <= player.coins else []
-        # Every region that may take an objective, each paired with the cheapest other one
-        # (not every pair); a region is offered when some pair with it can be paid for.
-        by_due = sorted(dues, key=dues.__getitem__)
-        cheapest, second = by_due[0], by_due[1]
-        out = []
-        pid, coins, new, append = player.id, player.coins, object.__new__, out.append
-        for a, due in dues.items():
-            b = second if a == cheapest else cheapest
-            if due + dues[b] <= coins:
-                # PlaceObjectives(pid, (a, b)) without the frozen dataclass's per-field
-                # `object.__setattr__` (about 50 per position): every field set, no
-                # `__post_init__`, so it is equal and hashes the same.
-                action = new(PlaceObjectives)
-                fields = action.__dict__
-                fields["player"], fields["regions"] = pid, (a, b)
-                append(action)
-        return out
+        return dues
 
     def do_objectives(self, state, player, action: PlaceObjectives, log) -> None:
         from smallwow_qt.engine.conquest import pay
@@ -135,6 +131,9 @@ class Humans(Race):
 
         require_active(player, self.id, "place Military Objectives")
         require_turn_stage(state, player, "place Military Objectives")
+        if state.turn.data.get(PLACED):
+            raise RuleError("objectives_placed", f"{player.name}'s Humans have placed their Military "
+                            "Objectives this turn: they are placed once, at the end of the turn.")
         regions = action.regions
         if len(set(regions)) != len(regions):
             raise RuleError("objective_twice", "The two Military Objectives go in two different "
@@ -144,7 +143,7 @@ class Humans(Race):
                 problem = self._problem(state, player, rid)
                 if problem:
                     raise RuleError(*problem)
-            want = min(OBJECTIVES, len(self._eligible(state, player, OBJECTIVES)))
+            want = min(OBJECTIVES, len(self._dues(state, player)))
             if len(regions) != want:
                 raise RuleError("objective_count", f"The Humans place their {OBJECTIVES} "
                                 f"Military Objectives in {OBJECTIVES} different regions, not "
@@ -174,9 +173,9 @@ class Humans(Race):
         from smallwow_qt.engine.costs import action_on_region
 
         with reading(state):   # only read until `_place`: each answer once
-            free = [rid for rid in self._eligible(state, player)
-                    if not action_on_region(state, player, rid, "objective").payments]
-        keep = [rid for rid in free if state.regions[rid].objective]
+            free = [rid for rid, due in self._dues(state, player).items()
+                    if not due and not action_on_region(state, player, rid, "objective").payments]
+        keep = [rid for rid in free if state.regions.peek(rid).objective]
         chosen = (keep + [rid for rid in free if rid not in keep])[:OBJECTIVES]
         if chosen:
             self._place(state, player, chosen, log, default=True)

@@ -106,9 +106,9 @@ class Tauren(Race):
         if player.race != self.id:
             return
         for rid in state.active_regions(player.id):
+            if state.regions.peek(rid).defenders != 1 or state.regions.peek(rid).tokens != 1:
+                continue   # read first: copy only the region that changes
             region = state.regions[rid]
-            if region.tokens != 1 or region.defenders != 1:
-                continue
             region.clear_occupants()
             others = [o for o in state.active_regions(player.id) if o != rid]
             name = state.map.by_id[rid].display_name

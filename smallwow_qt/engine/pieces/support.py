@@ -52,7 +52,8 @@ def weakest_region(state: "GameState", player: "PlayerState") -> str | None:
     regions = state.active_regions(player.id)
     if not regions:
         return None
-    return min(regions, key=lambda rid: (state.regions[rid].defenders, regions.index(rid)))
+    peek = state.regions.peek   # read only
+    return min(regions, key=lambda rid: (peek(rid).defenders, regions.index(rid)))
 
 
 def region_name(state: "GameState", region_id: str) -> str:
@@ -110,7 +111,7 @@ def held_marker_region(state: "GameState", player: "PlayerState", marker_id: str
     if player.race is None:
         return None
     for rid in state.active_regions(player.id):
-        if marker_id in state.regions[rid].revealed_markers():
+        if marker_id in state.regions.peek(rid).revealed_markers():   # read only
             return rid
     return None
 

@@ -31,7 +31,7 @@ REFUSALS: dict[str, str] = {
     "ethereal_used": "race/ethereals",
     **dict.fromkeys(("forsaken_limit", "supply_exhausted"), "race/forsaken"),
     **dict.fromkeys(("bomb_there", "bombs_exhausted"), "race/goblins"),
-    **dict.fromkeys(("objective_count", "objective_twice"), "race/humans"),
+    **dict.fromkeys(("objective_count", "objective_twice", "objectives_placed"), "race/humans"),
     "form_chosen": "race/worgen",
     **dict.fromkeys(("cannot_intimidate", "intimidate_late", "choose_destination", "no_destination",
                      "bad_destination"), "power/intimidating"),
