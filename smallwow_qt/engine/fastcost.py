@@ -11,8 +11,6 @@ region of random positions.
 
 from __future__ import annotations
 
-from typing import Iterator
-
 from smallwow_qt.engine.costs import (active_set, attacker_pieces, conquest_hand,
                                       defence_pieces, overrides, owner_guarded)
 from smallwow_qt.engine.data import DIE_MAX
@@ -49,6 +47,8 @@ class MapFacts:
         self.entries = frozenset(r.id for r in regions if r.has(Symbol.ENTRY))
         self.water = frozenset(r.id for r in regions if r.is_water)
         self.mountains = frozenset(r.id for r in regions if r.is_mountain)
+        # Every cost starts from 2, +1 on a mountain (`costs._evaluate`'s first items).
+        self.base = {r.id: 2 + r.is_mountain for r in regions}
 
     @classmethod
     def of(cls, map_def: MapDef) -> "MapFacts":
@@ -70,6 +70,7 @@ class Asker:
         self.floor = max(1, piece(player.race).min_per_region)
         self.unusable = any(not any(o in p.uses for p in self.pieces) for o in use)
         self.guard_hooks: dict[str, dict[str, list[Piece]]] = {}
+        self.guarded: dict[tuple[str, bool], bool] = {}   # (owner, declined) -> owner_guarded
         hooks = self.hooks
         self.refusing, self.reaching, self.costing = hooks["refusal"], hooks["reach"], \
             hooks["cost_items"]
@@ -85,13 +86,13 @@ class Asker:
         found from neighbour sets, entry flags and the pieces' reach before any cost is worked
         out: every other region is refused whatever the costs (held already, Watch Tower,
         water without a piece that enters it, out of reach)."""
-        return [rid for rid, _ in self.aimed_candidates()]
+        return [rid for rid, _, _ in self.candidate_regions()]
 
-    def aimed_candidates(self) -> Iterator[tuple[str, RegionState]]:
-        """`candidates()` with each region's state, `self.attack` aimed at each (no die)
-        as it is yielded: ready for `aimed_cost`."""
+    def candidate_regions(self) -> list[tuple[str, RegionState, object]]:
+        """`candidates()` with each region's state and definition, for `aimed_cost` once
+        `self.attack` is aimed at it."""
         if self.unusable:
-            return
+            return []
         state, active, facts = self.state, self.active, self.facts
         near = set(facts.entries)
         neighbours = state.map.neighbours
@@ -100,17 +101,20 @@ class Asker:
         reaching = self.hooks["first_conquest_entry" if not active else "reach"]
         water = () if self.hooks["may_enter_water"] else facts.water
         attack, by_id = self.attack, state.map.by_id
+        out = []
         for rid, r in dict.items(state.regions):   # read only
             if rid in active or r.tower or rid in water:
                 continue
-            attack.region_id, attack.region, attack.target, attack.die = rid, by_id[rid], r, False
             if rid not in near:
                 if not reaching:
                     continue
+                attack.region_id, attack.region, attack.target, attack.die = \
+                    rid, by_id[rid], r, False
                 if not any((p.first_conquest_entry(attack) if not active else p.reach(attack))
                            for p in reaching):
                     continue
-            yield rid, r
+            out.append((rid, r, by_id[rid]))
+        return out
 
     def cost(self, region_id: str, die: bool = False) -> tuple[int, int] | None:
         """(tokens needed, coins due first), or None when `evaluate` refuses the conquest."""
@@ -132,8 +136,15 @@ class Asker:
         if region_id in facts.water and not any(p.may_enter_water(attack)
                                                 for p in hooks["may_enter_water"]):
             return None
-        if not target.marker and not target.extra_markers and (
-                target.owner is None or not owner_guarded(state, target.owner, target.declined)):
+        owner = target.owner
+        if owner is not None:
+            key = (owner, target.declined)
+            guarded = self.guarded.get(key)
+            if guarded is None:
+                guarded = self.guarded[key] = owner_guarded(state, owner, target.declined)
+        else:
+            guarded = False
+        if not guarded and not target.marker and not target.extra_markers:
             # No marker here, and no guard of the holder's (race, power, a marker guarding
             # all their regions) refuses or asks anything: no guard hooks.
             guard_hooks = _NO_GUARD_HOOKS
@@ -152,7 +163,7 @@ class Asker:
         is_entry = region_id in facts.entries
         adjacent = not active.isdisjoint(state.map.neighbours[region_id])
         special = False
-        if not adjacent:
+        if not adjacent and self.reaching:
             for p in self.reaching:
                 if p.reach(attack):
                     special = True
@@ -164,10 +175,11 @@ class Asker:
         elif not (adjacent or special or is_entry):
             return None
 
-        raw = 2 + (region_id in facts.mountains) + target.wall + target.fort + target.tokens \
+        raw = facts.base[region_id] + target.wall + target.fort + target.tokens \
             + target.champion + target.beasts
         if (is_entry or not active) and not adjacent and not special:
-            if not any(p.waives_transport(attack) for p in hooks["waives_transport"]):
+            waivers = hooks["waives_transport"]
+            if not waivers or not any(p.waives_transport(attack) for p in waivers):
                 raw += 1
         for p in self.costing:
             for item in p.cost_items(attack):
@@ -179,12 +191,14 @@ class Asker:
                 total = fixed[2]
                 break
         due = 0
-        for p in self.paying:
-            for _, coins, _ in p.payments(attack):
-                due += coins
-        for p in guard_hooks["defence_payments"]:
-            for _, coins, _ in p.defence_payments(attack):
-                due += coins
+        if self.paying:
+            for p in self.paying:
+                for _, coins, _ in p.payments(attack):
+                    due += coins
+        if guard_hooks is not _NO_GUARD_HOOKS:
+            for p in guard_hooks["defence_payments"]:
+                for _, coins, _ in p.defence_payments(attack):
+                    due += coins
         return total, due
 
     def plan(self, region_id: str, die: bool = False) -> tuple[int, tuple] | None:
@@ -263,8 +277,9 @@ def listed_conquests(state: GameState, player: PlayerState,
     if hand <= 0 < min_hand:
         return out   # every conquest commits at least one token (die_problem)
     coins = player.coins
-    cost, rolls_free = asker.aimed_cost, bool(asker.hooks["free_dice"])
-    for rid, target in asker.aimed_candidates():
+    cost, rolls_free, attack = asker.aimed_cost, bool(asker.hooks["free_dice"]), asker.attack
+    for rid, target, region in asker.candidate_regions():
+        attack.region_id, attack.region, attack.target, attack.die = rid, region, target, False
         answer = cost(rid, target)
         # The die changes no cost and lifts no refusal (the Champion refuses it): a region
         # refused without it, or within reach of the hand alone, has no die conquest.
