@@ -213,3 +213,22 @@ def test_goblins_are_not_offered_a_bomb_they_cannot_pay_for():
              if isinstance(item.action, PlaceBombs)]
     assert bombs == [("a3",)]
     assert not check_position(state)[1]
+
+
+# ----- the written-out state dictionaries -------------------------------------------------------
+
+def test_to_dict_is_asdict_written_out():
+    """`GameState.to_dict` builds its parts by hand (saves, observations); they must stay what
+    `dataclasses.asdict` gives, fields added later included."""
+    from dataclasses import asdict
+
+    seen = set()
+    for state in positions(5, 31, every=7):
+        data = state.to_dict()
+        assert data["players"] == [asdict(p) for p in state.players]
+        assert data["regions"] == {rid: asdict(r) for rid, r in dict.items(state.regions)}
+        assert data["column"] == [asdict(c) for c in state.column]
+        assert data["turn"] == (asdict(state.turn) if state.turn else None)
+        seen.update(k for p in state.players for k in p.data)
+        seen.update(state.turn.data if state.turn else ())
+    assert seen   # some ability bookkeeping was compared

@@ -5,8 +5,8 @@ from __future__ import annotations
 from smallwow_qt.engine import column
 from smallwow_qt.engine.actions import Conquer
 from smallwow_qt.engine.context import reading
-from smallwow_qt.engine.costs import (attacker_pieces, check_can_attack_now, conquest_hand,
-                                      defence_pieces, evaluate, race_label)
+from smallwow_qt.engine.costs import (active_set, attacker_pieces, check_can_attack_now,
+                                      conquest_hand, defence_pieces, evaluate, race_label)
 from smallwow_qt.engine.data import DIE_FACES, DIE_MAX, MURLOCS, RACES
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog
@@ -208,13 +208,13 @@ def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
     player = state.current
     with reading(state):   # only checks until the payment: each derived answer once
         payments, need, hand, free, pieces = plan_conquest(state, player, action)
+        active = active_set(state, player)   # as the checks saw it
     region = state.map.by_id[action.region]
     target = state.regions[action.region]
     min_hand = piece(player.race).min_per_region
     who = race_label(state, player)
     from smallwow_qt.engine.pieces import Attack
-    attempt = Attack(state, player, action.region, region, target,
-                     frozenset(state.regions_of(player.id, player.race, False)), action.use, action.die)
+    attempt = Attack(state, player, action.region, region, target, active, action.use, action.die)
     pay(state, player.id, payments, log)
     note_attack(state, player.id, action.region)
     for p in pieces:

@@ -11,7 +11,7 @@ from smallwow_qt.engine.actions import (USE_OPTIONS, Abandon, Action, Buy, Choos
                                         PlaceBombs, PlaceHeart, PlaceObjectives, Redeploy, Steal,
                                         Swap)
 from smallwow_qt.engine.context import reading
-from smallwow_qt.engine.costs import Breakdown, attacker_pieces, evaluate
+from smallwow_qt.engine.costs import Breakdown, attacker_pieces, evaluate, overrides
 from smallwow_qt.engine.fastcost import listed_conquests
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import Event, EventLog
@@ -62,7 +62,9 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     else:
         raise RuleError("bad_action", f"Unknown action {action!r}.")
     for p in new.players:   # restore the races' own invariants (a lone Tauren moves on, Q23)
-        piece(p.race).after_action(new, p, log)
+        race = piece(p.race)
+        if overrides(race, "after_action"):
+            race.after_action(new, p, log)
     return new, list(log)
 
 

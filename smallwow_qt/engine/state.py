@@ -7,7 +7,7 @@ can be kept for undo or replay.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any, Iterator
 
@@ -50,6 +50,15 @@ class RegionState:
                            self.wall, self.tower, self.champion, self.beasts, self.bomb,
                            self.bomb_owner, self.objective, self.marker, self.marker_revealed,
                            list(self.extra_markers))
+
+    def as_dict(self) -> dict[str, Any]:
+        """`dataclasses.asdict(self)`, written out (a save or an observation holds ~60)."""
+        return {"owner": self.owner, "race": self.race, "tokens": self.tokens,
+                "declined": self.declined, "fort": self.fort, "wall": self.wall,
+                "tower": self.tower, "champion": self.champion, "beasts": self.beasts,
+                "bomb": self.bomb, "bomb_owner": self.bomb_owner, "objective": self.objective,
+                "marker": self.marker, "marker_revealed": self.marker_revealed,
+                "extra_markers": list(self.extra_markers)}
 
     def revealed_markers(self) -> list[str]:
         """Every face-up artifact or place in the region."""
@@ -112,6 +121,13 @@ class PlayerState:
     data: dict[str, Any] = field(default_factory=dict)  # ability bookkeeping (plain JSON values)
     history: list[int] = field(default_factory=list)     # coins after each of this player's turns
 
+    def as_dict(self) -> dict[str, Any]:
+        """`dataclasses.asdict(self)`, written out."""
+        return {"id": self.id, "name": self.name, "coins": self.coins, "race": self.race,
+                "power": self.power, "hand": self.hand, "declined": self.declined,
+                "declined_power": self.declined_power, "harmony": self.harmony,
+                "data": _deep(self.data), "history": list(self.history)}
+
     def copy(self) -> "PlayerState":
         return PlayerState(self.id, self.name, self.coins, self.race, self.power, self.hand,
                            self.declined, self.declined_power, self.harmony,
@@ -142,6 +158,13 @@ class TurnState:
     used: list[str] = field(default_factory=list)            # once-per-turn abilities used
     data: dict[str, Any] = field(default_factory=dict)       # ability bookkeeping
 
+    def as_dict(self) -> dict[str, Any]:
+        """`dataclasses.asdict(self)`, written out."""
+        return {"player": self.player, "conquests": self.conquests, "abandoned": self.abandoned,
+                "declined": self.declined, "defeated": dict(self.defeated),
+                "discards_caused": self.discards_caused, "returned": list(self.returned),
+                "used": list(self.used), "data": _deep(self.data)}
+
     def copy(self) -> "TurnState":
         return TurnState(self.player, self.conquests, self.abandoned, self.declined,
                          dict(self.defeated), self.discards_caused, list(self.returned),
@@ -166,6 +189,9 @@ def _deep(value: Any) -> Any:
     if isinstance(value, list):
         return [v if isinstance(v, _FLAT) else _deep(v) for v in value]
     return value
+
+
+_FIELD_NAMES: dict[type, frozenset[str]] = {}   # the fields `from_dict` takes, per class
 
 
 @dataclass(slots=True)
@@ -297,9 +323,9 @@ class GameState:
     def to_dict(self) -> dict[str, Any]:
         """Everything, hidden information included (for saves and tests, not for display)."""
         return {
-            "players": [asdict(p) for p in self.players],
-            "regions": {rid: asdict(r) for rid, r in dict.items(self.regions)},
-            "column": [asdict(c) for c in self.column],
+            "players": [p.as_dict() for p in self.players],
+            "regions": {rid: r.as_dict() for rid, r in dict.items(self.regions)},
+            "column": [{"race": c.race, "power": c.power, "coins": c.coins} for c in self.column],
             "race_stack": list(self.race_stack),
             "power_stack": list(self.power_stack),
             "power_discard": list(self.power_discard),
@@ -309,7 +335,7 @@ class GameState:
             "rounds": self.rounds,
             "turn_index": self.turn_index,
             "stage": self.stage.value,
-            "turn": asdict(self.turn) if self.turn else None,
+            "turn": self.turn.as_dict() if self.turn else None,
             "pending_defenders": list(self.pending_defenders),
             "rng": self.rng,
             "forced_dice": list(self.forced_dice),
@@ -321,7 +347,9 @@ class GameState:
     @staticmethod
     def from_dict(data: dict[str, Any], map_def: MapDef) -> "GameState":
         def build(cls, values):
-            names = {f.name for f in fields(cls)}
+            names = _FIELD_NAMES.get(cls)
+            if names is None:
+                names = _FIELD_NAMES[cls] = frozenset(f.name for f in fields(cls))
             return cls(**{k: v for k, v in values.items() if k in names})
 
         turn = data.get("turn")

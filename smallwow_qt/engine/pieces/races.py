@@ -105,6 +105,10 @@ class Tauren(Race):
     def after_action(self, state, player, log) -> None:
         if player.race != self.id:
             return
+        pid = player.id
+        if not any(r.tokens == 1 and r.owner == pid and r.race == self.id and not r.declined
+                   and not r.beasts and not r.champion for r in dict.values(state.regions)):
+            return   # no lone token (one read-only pass: this runs after every action)
         for rid in state.active_regions(player.id):
             if state.regions.peek(rid).defenders != 1 or state.regions.peek(rid).tokens != 1:
                 continue   # read first: copy only the region that changes
