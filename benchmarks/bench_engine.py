@@ -139,7 +139,13 @@ def against(rev: str, games: int, first_seed: int, order: str) -> None:
     print(f"  {rev:>12}: median {per_game(1):8.1f} ms per game, {per_action(1):7.1f} us per action")
     print(f"  {'this tree':>12}: median {per_game(0):8.1f} ms per game, {per_action(0):7.1f} us per action")
     print(f"  ratio {rev} / this tree: median per game {statistics.median(ratios):.2f}x, "
-          f"total time {total_ratio:.2f}x")
+          f"total time {total_ratio:.2f}x, per action (medians) {per_action(1) / per_action(0):.2f}x")
+    alike = [(a, b) for a, b in rows if a["actions"] == b["actions"]]
+    if alike:
+        # The same game on both trees (same seed, same length): the like-for-like figure.
+        print(f"  the {len(alike)} games played alike: total time "
+              f"{sum(b['seconds'] for _, b in alike) / sum(a['seconds'] for a, _ in alike):.2f}x, "
+              f"median per game {statistics.median(b['seconds'] / a['seconds'] for a, b in alike):.2f}x")
 
 
 # ----- the plain figures ------------------------------------------------------------------------
