@@ -3478,4 +3478,31 @@ Rule: %3 (F1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>BotTexts</name>
+    <message>
+        <source>picks {race} + {power}: {tokens} tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, {coins} coins on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, costs {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; {regions} regions this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declines: at most {within} more region within reach; the {race} hold {held}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declines: at most {within} more regions within reach; the {race} hold {held}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -3480,4 +3480,31 @@ Règle : %3 (F1)</translation>
         <translation>placer les pions : %1</translation>
     </message>
 </context>
+<context>
+    <name>BotTexts</name>
+    <message>
+        <source>picks {race} + {power}: {tokens} tokens</source>
+        <translation>choisit {race} + {power} : {tokens} pions</translation>
+    </message>
+    <message>
+        <source>, {coins} coins on it</source>
+        <translation>, {coins} pièces dessus</translation>
+    </message>
+    <message>
+        <source>, costs {cost}</source>
+        <translation>, coûte {cost}</translation>
+    </message>
+    <message>
+        <source>; {regions} regions this turn</source>
+        <translation> ; {regions} régions ce tour-ci</translation>
+    </message>
+    <message>
+        <source>declines: at most {within} more region within reach; the {race} hold {held}</source>
+        <translation>passe en déclin : au plus {within} région de plus à portée ; les {race} en tiennent {held}</translation>
+    </message>
+    <message>
+        <source>declines: at most {within} more regions within reach; the {race} hold {held}</source>
+        <translation>passe en déclin : au plus {within} régions de plus à portée ; les {race} en tiennent {held}</translation>
+    </message>
+</context>
 </TS>

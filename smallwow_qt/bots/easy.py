@@ -16,9 +16,9 @@ from smallwow_qt.bots.base import Bot, Decision
 from smallwow_qt.bots.determinise import sample_state
 from smallwow_qt.bots.evaluate import combo_tokens, rounds_left, spread, try_apply
 from smallwow_qt.bots.normal import action_region
+from smallwow_qt.bots.reasons import decline_reason, pick_reason
 from smallwow_qt.engine import GameState, legal_actions
 from smallwow_qt.engine.actions import Abandon, Action, Conquer, Decline, End, Pick, Redeploy
-from smallwow_qt.engine.data import POWERS, RACES
 from smallwow_qt.engine.state import Stage
 
 
@@ -60,9 +60,7 @@ class EasyBot(Bot):
             within = reachable_count(state, [x.cost or 0 for x in conquests], state.actor.hand)
             if (within <= 1 and rounds_left(state) >= 3) or (within == 0 and rounds_left(state) >= 2):
                 held = len(state.active_regions(me))
-                return Decline(me), (f"declines: at most {within} more region"
-                                     f"{'s' if within != 1 else ''} within reach; the "
-                                     f"{RACES[state.actor.race].name} hold {held}")
+                return Decline(me), decline_reason(within, state.actor.race, held)
         if not conquests:   # an ability may have to come first (the Worgen's form)
             opener = self._opener(state, legal)
             if opener is not None:
@@ -113,7 +111,4 @@ class EasyBot(Bot):
 
         best = max(picks, key=score)
         c = state.column[best.index]
-        return best, (f"picks {RACES[c.race].name} + {POWERS[c.power].name}: "
-                      f"{combo_tokens(c.race, c.power)} tokens"
-                      + (f", {c.coins} coins on it" if c.coins else "")
-                      + (f", costs {best.index}" if best.index else ""))
+        return best, pick_reason(c.race, c.power, combo_tokens(c.race, c.power), c.coins, best.index)

@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 
 from smallwow_qt.bots.evaluate import (DEFAULT, Weights, combo_tokens, die_success, end_turn,
                                        rounds_left, spread, try_apply, value)
+from smallwow_qt.bots.reasons import decline_reason, pick_reason
 from smallwow_qt.engine import GameState, legal_actions
 from smallwow_qt.engine.actions import (Abandon, Action, Conquer, Decline, End, Pick,
                                         Redeploy)
-from smallwow_qt.engine.data import POWERS, RACES
 from smallwow_qt.engine.state import Stage
 
 MAX_STEPS = 40        # actions in one plan (a safety net: a turn rarely has more than 10)
@@ -86,11 +86,8 @@ class Planner:
             plan.states.insert(0, state)
             plan.reasons = {i + 1: r for i, r in plan.reasons.items()}
             c = state.column[a.index]
-            plan.reason = (f"picks {RACES[c.race].name} + {POWERS[c.power].name}: "
-                           f"{combo_tokens(c.race, c.power)} tokens"
-                           + (f", {c.coins} coins on it" if c.coins else "")
-                           + (f", costs {a.index}" if a.index else "")
-                           + f"; {self._count_conquests(plan)} regions this turn")
+            plan.reason = pick_reason(c.race, c.power, combo_tokens(c.race, c.power), c.coins,
+                                      a.index, self._count_conquests(plan))
             plan.reasons[0] = plan.reason
             out.append(plan)
         return out or [self._finish(state, me, Plan())]
@@ -115,8 +112,7 @@ class Planner:
             self.fresh_weight * self.fresh_value(state, left)
         race = state.actor.race
         held = len(state.regions_of(me, race, False))
-        plan.reason = (f"declines: at most {self._count_conquests(carry_on)} more regions "
-                       f"within reach; the {RACES[race].name} hold {held}")
+        plan.reason = decline_reason(self._count_conquests(carry_on), race, held)
         plan.reasons[0] = plan.reason
         return plan
 

@@ -20,6 +20,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from smallwow_qt.bots import Bot, Decision, make_bot
+from smallwow_qt.controller.bot_texts import BotTexts
 from smallwow_qt.controller.seats import bot_seed
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import Event
@@ -240,8 +241,9 @@ class BotDriver(QObject):
             return
         if decision.reason:
             name = job.state.player(job.player).name
-            c.add_note(Event("bot_note", job.player, {"reason": decision.reason},
-                             self.tr("Bot %1: %2").replace("%1", name).replace("%2", decision.reason)))
+            said = BotTexts(c.texts).reason(decision.reason)   # in the player's language
+            c.add_note(Event("bot_note", job.player, {"reason": str(decision.reason)},
+                             self.tr("Bot %1: %2").replace("%1", name).replace("%2", said)))
         self.decided.emit(job.player, decision)
         if self.bot_to_act() is None:
             self.skipping = False                   # a person's turn (or the end)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from smallwow_qt.bots import Decision
 from smallwow_qt.controller.bot_driver import DEFAULT_PACE, PACES, BotDriver
+from smallwow_qt.controller.bot_texts import BotTexts
 
 PACE_KEY = "play/bot_pace"
 HIGHLIGHT = QColor("#fff27a")
@@ -155,7 +156,7 @@ class BotPlay(QObject):
         self._highlight(decision.region, SUGGEST, SUGGEST_FILL)
         text = self.action_text(decision.action)
         if decision.reason:
-            text = f"{text} — {decision.reason}"
+            text = f"{text} — {BotTexts(c.texts).reason(decision.reason)}"
         self.last_suggestion = self.tr("Suggestion: %1").replace("%1", text)
         self.window.statusBar().showMessage(self.last_suggestion, 15000)
         self.hint.notify(self.last_suggestion)
