@@ -70,3 +70,36 @@ def test_reasons_keep_their_facts_when_copied():
     reason = pick_reason("orcs", "mining", 11, 2, 3, 4)
     for again in (copy.deepcopy(reason), pickle.loads(pickle.dumps(reason))):
         assert again == reason and again.why == reason.why
+
+
+def _game_reasons(level="normal", seed=8, turns=40):
+    """(reason, state) for the decisions of `level` bots playing a 3-player game."""
+    from smallwow_qt.engine import apply
+
+    state = start_game([("a", "Ann"), ("b", "Bob"), ("c", "Cy")], seed=seed).state
+    bots = {pid: make_bot(level, i) for i, pid in enumerate("abc")}
+    for _ in range(turns * 6):
+        if state.game_over:
+            break
+        me = state.actor.id
+        decision = bots[me].decide(observe(state, me))
+        if decision.reason:
+            yield decision.reason, state
+        state, _ = apply(state, decision.action)
+
+
+def test_every_step_of_a_plan_says_why_in_both_languages(language):
+    from smallwow_qt.bots.reasons import is_advice
+
+    seen = {}
+    en = BotTexts(language("en"))
+    plays = list(_game_reasons())
+    for reason, state in plays:
+        assert isinstance(reason, Reason), reason
+        assert en.reason(reason, state) == str(reason)
+        seen.setdefault(reason.why["kind"], reason)
+    assert {"pick", "conquer", "redeploy"} <= set(seen), seen
+    assert not is_advice(seen["pick"]) and is_advice(seen["conquer"])
+    fr = BotTexts(language("fr"))
+    for reason, state in plays:
+        assert fr.reason(reason, state) != str(reason), str(reason)

@@ -489,3 +489,35 @@ def test_quit_and_resume_goes_on_with_the_bots(qtbot, tmp_path):
     wait_for_person(qtbot, second)
     assert c.actor_id == "p1" and c.seat_ready and not second.handover.isVisible()
     assert {s.action.player for s in c.session.steps[steps:]} == {"p2", "p3"}
+
+
+def test_suggestion_gives_a_reason_in_the_players_language(qtbot):
+    """The real Suggest (a Normal bot): the move with why it is worth it, in French when the
+    window is in French; step advice never goes into the log (picks and declines do)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from smallwow_qt.views.i18n import Translations
+
+    window = bot_window(qtbot, ["human", "normal"])
+    window.translations = Translations(QCoreApplication.instance())
+    c = window.controller
+    try:
+        window.set_language("fr")
+        click_combination(qtbot, window, 0)
+        got = []
+        window.bot_play.driver.suggested.connect(got.append)
+        window.bot_play.suggest.trigger()
+        qtbot.waitUntil(lambda: bool(got), timeout=20000)
+        reason = got[0].reason
+        assert reason and reason.why["kind"] in ("conquer", "redeploy", "end", "die", "abandon")
+        shown = window.bot_play.last_suggestion
+        assert shown.startswith("Suggestion") and " — " in shown
+        assert str(reason) not in shown           # said in French, not the bot's English
+        # the person plays on; the bot's turn logs its pick, never its steps' advice
+        window.game_actions.end_turn.trigger()
+        wait_for_person(qtbot, window)
+        notes = [n for _, n in c.notes if n.kind == "bot_note"]
+        assert notes and all(n.data["reason"].startswith(("picks", "declines")) for n in notes)
+        assert any("choisit" in n.text for n in notes)
+    finally:
+        window.set_language("en")

@@ -3504,5 +3504,49 @@ Rule: %3 (F1)</source>
         <source>declines: at most {within} more regions within reach; the {race} hold {held}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{region} for {need} token: the only conquest planned this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} for {need} token: 1 of {planned} conquests planned this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} for {need} tokens: the only conquest planned this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} for {need} tokens: 1 of {planned} conquests planned this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last attempt on {region}: 1 token short, the die gives it {sixths} times in 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last attempt on {region}: {short} tokens short, the die gives them {sixths} times in 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last attempt on {region}: {short} tokens short, the die gives them 1 time in 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaving {region} frees tokens for 1 conquest this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaving {region} frees tokens for {planned} conquests this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the most tokens ({tokens}) where an attack is likeliest: {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing left worth a token this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

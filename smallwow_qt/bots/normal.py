@@ -12,8 +12,11 @@ from typing import Any
 from smallwow_qt.bots.base import Bot, Decision
 from smallwow_qt.bots.determinise import sample_state
 from smallwow_qt.bots.planner import Plan, Planner
-from smallwow_qt.engine import legal_actions
-from smallwow_qt.engine.actions import Action
+from smallwow_qt.bots.evaluate import die_success
+from smallwow_qt.bots.reasons import (abandon_reason, conquer_reason, die_reason, end_reason,
+                                      redeploy_reason)
+from smallwow_qt.engine import cost_breakdown, legal_actions
+from smallwow_qt.engine.actions import Abandon, Action, Conquer, End, Redeploy
 from smallwow_qt.engine.view import observe
 
 
@@ -28,6 +31,31 @@ def action_region(action: Action) -> str | None:
             first = items[0]
             return first[0] if isinstance(first, tuple) else first
     return None
+
+
+def advice(plan: Plan, i: int) -> str:
+    """Why step `i` of the plan is worth it, in one line (shown with a suggestion)."""
+    if i >= len(plan.states):
+        return ""
+    action, state = plan.actions[i], plan.states[i]
+
+    def name(rid: str) -> str:
+        return state.map.by_id[rid].display_name
+    planned = sum(1 for a in plan.actions[i:] if isinstance(a, Conquer))
+    if isinstance(action, Conquer):
+        need = cost_breakdown(state, action.region, action.use).total
+        if action.die:
+            short = max(1, need - state.actor.hand)
+            return die_reason(action.region, name(action.region), short, die_success(short))
+        return conquer_reason(action.region, name(action.region), need, planned)
+    if isinstance(action, Abandon) and planned:
+        return abandon_reason(action.region, name(action.region), planned)
+    if isinstance(action, Redeploy) and action.counts:
+        region, tokens = max(action.counts, key=lambda item: item[1])
+        return redeploy_reason(region, name(region), tokens)
+    if isinstance(action, End):
+        return end_reason()
+    return ""
 
 
 class PlanningBot(Bot):
@@ -58,7 +86,7 @@ class PlanningBot(Bot):
             # what the bot should see before its next step (None: plan again)
             expect = observe(nxt, me) if nxt is not None and nxt.actor is not None \
                 and nxt.actor.id == me else None
-            steps.append((action, plan.reasons.get(i, ""), expect))
+            steps.append((action, plan.reasons.get(i) or advice(plan, i), expect))
         action, reason, expect = steps.pop(0)
         self._steps, self._expect = steps, expect
         return Decision(action, reason, action_region(action))

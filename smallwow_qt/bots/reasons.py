@@ -43,3 +43,45 @@ def decline_reason(within: int, race: str, held: int) -> Reason:
     text = (f"declines: at most {within} more region{'s' if within != 1 else ''} within reach; "
             f"the {RACES[race].name} hold {held}")
     return Reason(text, {"kind": "decline", "within": within, "race": race, "held": held})
+
+
+# ----- advice: why a planned step is worth it (shown with a suggestion, not logged) ------------
+
+ADVICE = ("conquer", "die", "abandon", "redeploy", "end", "ability")
+
+
+def is_advice(reason: str) -> bool:
+    """A reason that explains a step of a plan (for Suggest) rather than a choice worth a
+    line in the game log (a pick, a decline)."""
+    return getattr(reason, "why", {}).get("kind") in ADVICE
+
+
+def conquer_reason(region: str, name: str, need: int, planned: int) -> Reason:
+    """"Coldarra Hills for 3 tokens: 1 of 4 conquests planned this turn"."""
+    then = f"1 of {planned} conquests planned" if planned != 1 else "the only conquest planned"
+    return Reason(f"{name} for {need} token{'s' if need != 1 else ''}: {then} this turn",
+                  {"kind": "conquer", "region": region, "need": need, "planned": planned})
+
+
+def die_reason(region: str, name: str, short: int, chance: float) -> Reason:
+    """"last attempt on Hills 3: 2 tokens short, the die gives them 1 time in 2"."""
+    sixths = round(chance * 6)
+    return Reason(f"last attempt on {name}: {short} token{'s' if short != 1 else ''} short, "
+                  f"the die gives {'it' if short == 1 else 'them'} {sixths} time"
+                  f"{'s' if sixths != 1 else ''} in 6",
+                  {"kind": "die", "region": region, "short": short, "sixths": sixths})
+
+
+def abandon_reason(region: str, name: str, planned: int) -> Reason:
+    return Reason(f"leaving {name} frees tokens for {planned} conquest"
+                  f"{'s' if planned != 1 else ''} this turn",
+                  {"kind": "abandon", "region": region, "planned": planned})
+
+
+def redeploy_reason(region: str, name: str, tokens: int) -> Reason:
+    return Reason(f"the most tokens ({tokens}) where an attack is likeliest: {name}",
+                  {"kind": "redeploy", "region": region, "tokens": tokens})
+
+
+def end_reason() -> Reason:
+    return Reason("nothing left worth a token this turn", {"kind": "end"})

@@ -20,6 +20,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from smallwow_qt.bots import Bot, Decision, make_bot
+from smallwow_qt.bots.reasons import is_advice
 from smallwow_qt.controller.bot_texts import BotTexts
 from smallwow_qt.controller.seats import bot_seed
 from smallwow_qt.engine.errors import RuleError
@@ -239,7 +240,7 @@ class BotDriver(QObject):
         c = self.controller
         if not c.play(decision.action):
             return
-        if decision.reason:
+        if decision.reason and not is_advice(decision.reason):   # picks and declines only
             name = job.state.player(job.player).name
             said = BotTexts(c.texts).reason(decision.reason)   # in the player's language
             c.add_note(Event("bot_note", job.player, {"reason": str(decision.reason)},

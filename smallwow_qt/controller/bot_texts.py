@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.controller.texts import Texts
 
 
@@ -18,16 +19,23 @@ class BotTexts(QObject):
         super().__init__(parent)
         self.texts = texts or Texts()
 
-    def reason(self, reason: str) -> str:
+    def reason(self, reason: str, state=None) -> str:
+        """`reason` in the UI language; `state` names the regions of a step's advice."""
         why = getattr(reason, "why", None)
-        try:
-            if why and why.get("kind") == "pick":
-                return self._pick(why)
-            if why and why.get("kind") == "decline":
-                return self._decline(why)
-        except (KeyError, TypeError, ValueError):
-            pass
+        kind = why.get("kind") if isinstance(why, dict) else None
+        render = {"pick": self._pick, "decline": self._decline, "conquer": self._conquer,
+                  "die": self._die, "abandon": self._abandon, "redeploy": self._redeploy,
+                  "end": self._end}.get(kind)
+        if render is not None:
+            self.state = state
+            try:
+                return render(why)
+            except (KeyError, TypeError, ValueError, AttributeError):
+                pass
         return str(reason)
+
+    def _region(self, rid: str) -> str:
+        return place_name(self.state.map.by_id[rid].display_name)
 
     @staticmethod
     def _fill(pattern: str, **values) -> str:
@@ -54,3 +62,42 @@ class BotTexts(QObject):
             self.tr("declines: at most {within} more regions within reach; the {race} hold {held}")
         return self._fill(pattern, within=within, race=self.texts.race(why["race"]),
                           held=int(why["held"]))
+
+    # ----- advice on a planned step (Suggest) --------------------------------------------------
+
+    def _conquer(self, why: dict) -> str:
+        need, planned = int(why["need"]), int(why["planned"])
+        pattern = self.tr("{region} for {need} token: the only conquest planned this turn") \
+            if need == 1 and planned == 1 else \
+            self.tr("{region} for {need} token: 1 of {planned} conquests planned this turn") \
+            if need == 1 else \
+            self.tr("{region} for {need} tokens: the only conquest planned this turn") \
+            if planned == 1 else \
+            self.tr("{region} for {need} tokens: 1 of {planned} conquests planned this turn")
+        return self._fill(pattern, region=self._region(why["region"]), need=need, planned=planned)
+
+    def _die(self, why: dict) -> str:
+        short, sixths = int(why["short"]), int(why["sixths"])
+        pattern = self.tr("last attempt on {region}: 1 token short, the die gives it {sixths} "
+                          "times in 6") if short == 1 else \
+            self.tr("last attempt on {region}: {short} tokens short, the die gives them {sixths} "
+                    "times in 6")
+        if sixths == 1:
+            pattern = self.tr("last attempt on {region}: {short} tokens short, the die gives them "
+                              "1 time in 6")
+        return self._fill(pattern, region=self._region(why["region"]), short=short, sixths=sixths)
+
+    def _abandon(self, why: dict) -> str:
+        planned = int(why["planned"])
+        pattern = self.tr("leaving {region} frees tokens for 1 conquest this turn") \
+            if planned == 1 else \
+            self.tr("leaving {region} frees tokens for {planned} conquests this turn")
+        return self._fill(pattern, region=self._region(why["region"]), planned=planned)
+
+    def _redeploy(self, why: dict) -> str:
+        return self._fill(self.tr("the most tokens ({tokens}) where an attack is likeliest: "
+                                  "{region}"),
+                          region=self._region(why["region"]), tokens=int(why["tokens"]))
+
+    def _end(self, why: dict) -> str:
+        return self.tr("nothing left worth a token this turn")

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from smallwow_qt.bots import Decision
 from smallwow_qt.controller.bot_driver import DEFAULT_PACE, PACES, BotDriver
 from smallwow_qt.controller.bot_texts import BotTexts
+from smallwow_qt.controller.place_names import place_name
 
 PACE_KEY = "play/bot_pace"
 HIGHLIGHT = QColor("#fff27a")
@@ -156,7 +157,7 @@ class BotPlay(QObject):
         self._highlight(decision.region, SUGGEST, SUGGEST_FILL)
         text = self.action_text(decision.action)
         if decision.reason:
-            text = f"{text} — {BotTexts(c.texts).reason(decision.reason)}"
+            text = f"{text} — {BotTexts(c.texts).reason(decision.reason, c.state)}"
         self.last_suggestion = self.tr("Suggestion: %1").replace("%1", text)
         self.window.statusBar().showMessage(self.last_suggestion, 15000)
         self.hint.notify(self.last_suggestion)
@@ -168,8 +169,8 @@ class BotPlay(QObject):
 
         c = self.window.controller
         st = c.state
-        def name(rid):
-            return st.map.by_id[rid].display_name if rid in st.map.by_id else rid
+        def name(rid):   # in the UI language, as on the map
+            return place_name(st.map.by_id[rid].display_name) if rid in st.map.by_id else rid
         if isinstance(action, Pick) and 0 <= action.index < len(st.column):
             combo = st.column[action.index]
             return self.tr("pick %1").replace("%1", c.texts.combo(combo.race, combo.power))
