@@ -3505,39 +3505,39 @@ Rule: %3 (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{region} for {need} token: the only conquest planned this turn</source>
+        <source>{need} token: the only conquest planned this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{region} for {need} token: 1 of {planned} conquests planned this turn</source>
+        <source>{need} token: 1 of {planned} conquests planned this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{region} for {need} tokens: the only conquest planned this turn</source>
+        <source>{need} tokens: the only conquest planned this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{region} for {need} tokens: 1 of {planned} conquests planned this turn</source>
+        <source>{need} tokens: 1 of {planned} conquests planned this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>last attempt on {region}: 1 token short, the die gives it {sixths} times in 6</source>
+        <source>the last attempt: 1 token short, the die gives it {sixths} times in 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>last attempt on {region}: {short} tokens short, the die gives them {sixths} times in 6</source>
+        <source>the last attempt: {short} tokens short, the die gives them {sixths} times in 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>last attempt on {region}: {short} tokens short, the die gives them 1 time in 6</source>
+        <source>the last attempt: {short} tokens short, the die gives them 1 time in 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>leaving {region} frees tokens for 1 conquest this turn</source>
+        <source>frees tokens for 1 conquest this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>leaving {region} frees tokens for {planned} conquests this turn</source>
+        <source>frees tokens for {planned} conquests this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

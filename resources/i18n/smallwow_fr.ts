@@ -3507,40 +3507,40 @@ Règle : %3 (F1)</translation>
         <translation>passe en déclin : au plus {within} régions de plus à portée ; les {race} en tiennent {held}</translation>
     </message>
     <message>
-        <source>{region} for {need} token: the only conquest planned this turn</source>
-        <translation>{region} pour {need} pion : la seule conquête prévue ce tour-ci</translation>
+        <source>{need} token: the only conquest planned this turn</source>
+        <translation>{need} pion : la seule conquête prévue ce tour-ci</translation>
     </message>
     <message>
-        <source>{region} for {need} token: 1 of {planned} conquests planned this turn</source>
-        <translation>{region} pour {need} pion : 1 des {planned} conquêtes prévues ce tour-ci</translation>
+        <source>{need} token: 1 of {planned} conquests planned this turn</source>
+        <translation>{need} pion : 1 des {planned} conquêtes prévues ce tour-ci</translation>
     </message>
     <message>
-        <source>{region} for {need} tokens: the only conquest planned this turn</source>
-        <translation>{region} pour {need} pions : la seule conquête prévue ce tour-ci</translation>
+        <source>{need} tokens: the only conquest planned this turn</source>
+        <translation>{need} pions : la seule conquête prévue ce tour-ci</translation>
     </message>
     <message>
-        <source>{region} for {need} tokens: 1 of {planned} conquests planned this turn</source>
-        <translation>{region} pour {need} pions : 1 des {planned} conquêtes prévues ce tour-ci</translation>
+        <source>{need} tokens: 1 of {planned} conquests planned this turn</source>
+        <translation>{need} pions : 1 des {planned} conquêtes prévues ce tour-ci</translation>
     </message>
     <message>
-        <source>last attempt on {region}: 1 token short, the die gives it {sixths} times in 6</source>
-        <translation>dernière tentative sur {region} : il manque 1 pion, le dé le donne {sixths} fois sur 6</translation>
+        <source>the last attempt: 1 token short, the die gives it {sixths} times in 6</source>
+        <translation>la dernière tentative : il manque 1 pion, le dé le donne {sixths} fois sur 6</translation>
     </message>
     <message>
-        <source>last attempt on {region}: {short} tokens short, the die gives them {sixths} times in 6</source>
-        <translation>dernière tentative sur {region} : il manque {short} pions, le dé les donne {sixths} fois sur 6</translation>
+        <source>the last attempt: {short} tokens short, the die gives them {sixths} times in 6</source>
+        <translation>la dernière tentative : il manque {short} pions, le dé les donne {sixths} fois sur 6</translation>
     </message>
     <message>
-        <source>last attempt on {region}: {short} tokens short, the die gives them 1 time in 6</source>
-        <translation>dernière tentative sur {region} : il manque {short} pions, le dé les donne 1 fois sur 6</translation>
+        <source>the last attempt: {short} tokens short, the die gives them 1 time in 6</source>
+        <translation>la dernière tentative : il manque {short} pions, le dé les donne 1 fois sur 6</translation>
     </message>
     <message>
-        <source>leaving {region} frees tokens for 1 conquest this turn</source>
-        <translation>quitter {region} libère des pions pour 1 conquête ce tour-ci</translation>
+        <source>frees tokens for 1 conquest this turn</source>
+        <translation>libère des pions pour 1 conquête ce tour-ci</translation>
     </message>
     <message>
-        <source>leaving {region} frees tokens for {planned} conquests this turn</source>
-        <translation>quitter {region} libère des pions pour {planned} conquêtes ce tour-ci</translation>
+        <source>frees tokens for {planned} conquests this turn</source>
+        <translation>libère des pions pour {planned} conquêtes ce tour-ci</translation>
     </message>
     <message>
         <source>the most tokens ({tokens}) where an attack is likeliest: {region}</source>

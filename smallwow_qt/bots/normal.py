@@ -46,10 +46,10 @@ def advice(plan: Plan, i: int) -> str:
         need = cost_breakdown(state, action.region, action.use).total
         if action.die:
             short = max(1, need - state.actor.hand)
-            return die_reason(action.region, name(action.region), short, die_success(short))
-        return conquer_reason(action.region, name(action.region), need, planned)
+            return die_reason(action.region, short, die_success(short))
+        return conquer_reason(action.region, need, planned)
     if isinstance(action, Abandon) and planned:
-        return abandon_reason(action.region, name(action.region), planned)
+        return abandon_reason(action.region, planned)
     if isinstance(action, Redeploy) and action.counts:
         region, tokens = max(action.counts, key=lambda item: item[1])
         return redeploy_reason(region, name(region), tokens)

@@ -56,24 +56,24 @@ def is_advice(reason: str) -> bool:
     return getattr(reason, "why", {}).get("kind") in ADVICE
 
 
-def conquer_reason(region: str, name: str, need: int, planned: int) -> Reason:
-    """"Coldarra Hills for 3 tokens: 1 of 4 conquests planned this turn"."""
+def conquer_reason(region: str, need: int, planned: int) -> Reason:
+    """"3 tokens: 1 of 4 conquests planned this turn" (the suggestion names the region)."""
     then = f"1 of {planned} conquests planned" if planned != 1 else "the only conquest planned"
-    return Reason(f"{name} for {need} token{'s' if need != 1 else ''}: {then} this turn",
+    return Reason(f"{need} token{'s' if need != 1 else ''}: {then} this turn",
                   {"kind": "conquer", "region": region, "need": need, "planned": planned})
 
 
-def die_reason(region: str, name: str, short: int, chance: float) -> Reason:
-    """"last attempt on Hills 3: 2 tokens short, the die gives them 1 time in 2"."""
+def die_reason(region: str, short: int, chance: float) -> Reason:
+    """"the last attempt: 2 tokens short, the die gives them 2 times in 6"."""
     sixths = round(chance * 6)
-    return Reason(f"last attempt on {name}: {short} token{'s' if short != 1 else ''} short, "
+    return Reason(f"the last attempt: {short} token{'s' if short != 1 else ''} short, "
                   f"the die gives {'it' if short == 1 else 'them'} {sixths} time"
                   f"{'s' if sixths != 1 else ''} in 6",
                   {"kind": "die", "region": region, "short": short, "sixths": sixths})
 
 
-def abandon_reason(region: str, name: str, planned: int) -> Reason:
-    return Reason(f"leaving {name} frees tokens for {planned} conquest"
+def abandon_reason(region: str, planned: int) -> Reason:
+    return Reason(f"frees tokens for {planned} conquest"
                   f"{'s' if planned != 1 else ''} this turn",
                   {"kind": "abandon", "region": region, "planned": planned})
 

@@ -67,32 +67,30 @@ class BotTexts(QObject):
 
     def _conquer(self, why: dict) -> str:
         need, planned = int(why["need"]), int(why["planned"])
-        pattern = self.tr("{region} for {need} token: the only conquest planned this turn") \
+        pattern = self.tr("{need} token: the only conquest planned this turn") \
             if need == 1 and planned == 1 else \
-            self.tr("{region} for {need} token: 1 of {planned} conquests planned this turn") \
+            self.tr("{need} token: 1 of {planned} conquests planned this turn") \
             if need == 1 else \
-            self.tr("{region} for {need} tokens: the only conquest planned this turn") \
+            self.tr("{need} tokens: the only conquest planned this turn") \
             if planned == 1 else \
-            self.tr("{region} for {need} tokens: 1 of {planned} conquests planned this turn")
-        return self._fill(pattern, region=self._region(why["region"]), need=need, planned=planned)
+            self.tr("{need} tokens: 1 of {planned} conquests planned this turn")
+        return self._fill(pattern, need=need, planned=planned)
 
     def _die(self, why: dict) -> str:
         short, sixths = int(why["short"]), int(why["sixths"])
-        pattern = self.tr("last attempt on {region}: 1 token short, the die gives it {sixths} "
-                          "times in 6") if short == 1 else \
-            self.tr("last attempt on {region}: {short} tokens short, the die gives them {sixths} "
-                    "times in 6")
+        pattern = self.tr("the last attempt: 1 token short, the die gives it {sixths} times in 6") if short == 1 else \
+            self.tr("the last attempt: {short} tokens short, the die gives them {sixths} times "
+                    "in 6")
         if sixths == 1:
-            pattern = self.tr("last attempt on {region}: {short} tokens short, the die gives them "
-                              "1 time in 6")
-        return self._fill(pattern, region=self._region(why["region"]), short=short, sixths=sixths)
+            pattern = self.tr("the last attempt: {short} tokens short, the die gives them 1 time in 6")
+        return self._fill(pattern, short=short, sixths=sixths)
 
     def _abandon(self, why: dict) -> str:
         planned = int(why["planned"])
-        pattern = self.tr("leaving {region} frees tokens for 1 conquest this turn") \
+        pattern = self.tr("frees tokens for 1 conquest this turn") \
             if planned == 1 else \
-            self.tr("leaving {region} frees tokens for {planned} conquests this turn")
-        return self._fill(pattern, region=self._region(why["region"]), planned=planned)
+            self.tr("frees tokens for {planned} conquests this turn")
+        return self._fill(pattern, planned=planned)
 
     def _redeploy(self, why: dict) -> str:
         return self._fill(self.tr("the most tokens ({tokens}) where an attack is likeliest: "
