@@ -81,6 +81,13 @@ def _piece_point(window, region: str, piece: str) -> QPoint:
     window.move(0, 0)
     window.resize(780, 560)         # all of the map's view on the screen
     QApplication.processEvents()
+    # The islands are rearranged for the view's new shape 120 ms after a resize: do it now,
+    # or on a loaded machine it comes between this and the key press and moves the piece.
+    window.board._relayout.stop()
+    window.board._rebuild()
+    QApplication.processEvents()
+    item = next(i for i in window.board.scene().items() if isinstance(i, PiecesItem) and i.region_id == region)
+    scene = item.mapToScene(QPointF(x, y))
     window.board.centerOn(scene)
     pos = window.board.mapFromScene(scene)
     assert window.board.viewport().rect().contains(pos)
