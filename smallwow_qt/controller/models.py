@@ -39,6 +39,13 @@ def replace_rows(model, rows: list) -> None:
 
 MURLOC_CHIP = "#3f8f84"     # the log's chip for lines about the Murlocs
 
+# The roles as plain ints: a view asks data() for a dozen roles per cell and per layout
+# pass (thousands of calls while the window first lays out and paints), and comparing an
+# int with an int is much cheaper than with an enum member looked up on each call.
+DISPLAY, DECORATION, TOOLTIP = (int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.DecorationRole),
+                                int(Qt.ItemDataRole.ToolTipRole))
+FONT, BACKGROUND = int(Qt.ItemDataRole.FontRole), int(Qt.ItemDataRole.BackgroundRole)
+
 class Role(IntEnum):
     RACE = Qt.ItemDataRole.UserRole + 1
     POWER = Qt.ItemDataRole.UserRole + 2
@@ -50,6 +57,10 @@ class Role(IntEnum):
     DECLINED = Qt.ItemDataRole.UserRole + 8
     KIND = Qt.ItemDataRole.UserRole + 9
     CURRENT = Qt.ItemDataRole.UserRole + 10
+
+
+PLAYER_ROLES = frozenset({DISPLAY, DECORATION, TOOLTIP, FONT, BACKGROUND, int(Role.PLAYER), int(Role.RACE),
+                          int(Role.DECLINED), int(Role.CURRENT)})   # what PlayersModel answers
 
 
 class CombinationModel(QAbstractListModel):
@@ -175,13 +186,13 @@ class PlayersModel(QAbstractTableModel):
         return {"easy": self.tr("Easy"), "normal": self.tr("Normal"), "hard": self.tr("Hard")}.get(
             kind, self.tr("computer"))
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if role not in PLAYER_ROLES or not index.isValid() or index.row() >= len(self._rows):
             return None
         row = self._rows[index.row()]
         col = index.column()
         texts = self.controller.texts
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             if col == self.NAME:
                 bot = f" ⚙ {self.level(row['bot'])}" if row["bot"] else ""
                 return ("▶ " if row["current"] else "") + row["name"] + bot + (" ☯" if row["harmony"] else "")
@@ -193,7 +204,7 @@ class PlayersModel(QAbstractTableModel):
                 return f"{row['active_regions']} + {row['declined_regions']}"
             if col == self.TOKENS:
                 return str(row["tokens"])
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOLTIP:
             if col == self.ACTIVE and row["race"]:
                 tip = texts.combo_tooltip(row["race"], row["power"])
                 tip += "<br><br>" + self.tr("%n token(s) in hand", "", row["hand"])
@@ -217,18 +228,24 @@ class PlayersModel(QAbstractTableModel):
                 return self.tr("%1 regions with the active race, %2 in decline") \
                     .replace("%1", str(row["active_regions"])).replace("%2", str(row["declined_regions"]))
             return None
-        if role == Qt.ItemDataRole.DecorationRole and col == self.NAME:
-            return QColor(self.controller.colour(row["id"]))
-        if role == Qt.ItemDataRole.FontRole and col == self.NAME and row["current"]:
-            from PySide6.QtGui import QFont
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.BackgroundRole and row["actor"]:
-            return QBrush(QColor(255, 220, 120, 70))
-        return {Role.PLAYER: row["id"], Role.RACE: row["race"] if col == self.ACTIVE else
-                row["declined"] if col == self.DECLINED else None,
-                Role.DECLINED: col == self.DECLINED, Role.CURRENT: row["current"]}.get(role)
+        if role == DECORATION:
+            return QColor(self.controller.colour(row["id"])) if col == self.NAME else None
+        if role == FONT:
+            if col == self.NAME and row["current"]:
+                from PySide6.QtGui import QFont
+                font = QFont()
+                font.setBold(True)
+                return font
+            return None
+        if role == BACKGROUND:
+            return QBrush(QColor(255, 220, 120, 70)) if row["actor"] else None
+        if role == Role.PLAYER:
+            return row["id"]
+        if role == Role.RACE:
+            return row["race"] if col == self.ACTIVE else row["declined"] if col == self.DECLINED else None
+        if role == Role.DECLINED:
+            return col == self.DECLINED
+        return row["current"]                   # Role.CURRENT
 
 
 class LogModel(QAbstractListModel):

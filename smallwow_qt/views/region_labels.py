@@ -55,7 +55,7 @@ def short_forms(name: str) -> list[str]:
     generic word: 'Storm Peaks' → 'Storm P.', 'Storm', 'Stor.', 'Sto.'; 'Pics de Storm' →
     'Storm', 'Stor.', 'Sto.'."""
     words = name.split()
-    generic = {w.lower() for pair in generic_words().items() for w in pair}
+    generic = _generic_lower(generic_words())
     linkers = {"of", "de", "du", "des", "la", "le", "les"}
     out: list[str] = []
     if len(words) > 1 and words[0].lower() not in generic:
@@ -69,6 +69,18 @@ def short_forms(name: str) -> list[str]:
     for k in range(len(first) - 1, 2, -1):
         out.append(first[:k].rstrip("'’-") + ".")
     return out
+
+
+_lowered: dict[int, tuple[dict, frozenset[str]]] = {}
+
+
+def _generic_lower(words: dict[str, str]) -> frozenset[str]:
+    """The generic words in English and in the UI language, in lower case (made once per
+    language: `generic_words()` hands out the same dict while the language stays)."""
+    known = _lowered.get(id(words))
+    if known is None or known[0] is not words:
+        known = _lowered[id(words)] = (words, frozenset(w.lower() for pair in words.items() for w in pair))
+    return known[1]
 
 
 def candidates(name: str) -> list[list[str]]:

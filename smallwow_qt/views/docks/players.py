@@ -6,7 +6,7 @@ from PySide6.QtCore import QIdentityProxyModel, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QVBoxLayout, QWidget
 
-from smallwow_qt.controller.models import PlayersModel
+from smallwow_qt.controller.models import DISPLAY, PLAYER_ROLES, TOOLTIP, PlayersModel
 from smallwow_qt.views.docks.base import GameDock
 
 
@@ -54,14 +54,15 @@ class RacesInOneColumn(QIdentityProxyModel):
                 return self.tr("The race and power each player plays now; under it, their race in decline")
         return super().headerData(section, orientation, role)
 
-    def data(self, index, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index, role: int = DISPLAY):
+        if role not in PLAYER_ROLES:
+            return None             # (what the players model leaves empty: no round trip to it)
         source = self.sourceModel()
-        if index.isValid() and index.column() == PlayersModel.ACTIVE and role in (
-                Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if (role == DISPLAY or role == TOOLTIP) and index.isValid() and index.column() == PlayersModel.ACTIVE:
             declined_index = source.index(index.row(), PlayersModel.DECLINED)
             active = source.data(source.index(index.row(), PlayersModel.ACTIVE), role)
             declined = source.data(declined_index, role)
-            if role == Qt.ItemDataRole.DisplayRole:
+            if role == DISPLAY:
                 if declined and declined != "—":
                     return f"{active}\n" + self.tr("in decline: %1").replace("%1", declined)
                 return active
