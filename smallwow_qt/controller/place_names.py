@@ -18,14 +18,14 @@ VOWELS = "AEIOUYÂÉÈÊÎÔÛaeiouy"
 def generic_words() -> dict[str, str]:
     """The generic words of the boards' names, each in the UI language (remembered per
     language: the map's screen labels shorten every name with them at each zoom)."""
-    key = _language_key()
+    key = language_key()
     found = _generic_cache.get(key)
     if found is None:
         found = _generic_cache[key] = _generic_words()
     return found
 
 
-def _language_key() -> tuple[str, str]:
+def language_key() -> tuple[str, str]:
     """Two translations that together tell the UI language apart (and its word order)."""
     return translate("PlaceNames", "Hills"), translate("PlaceNames", "{place} {generic}")
 
@@ -106,7 +106,7 @@ _generic_cache: dict[tuple[str, str], dict[str, str]] = {}
 def place_name(name: str) -> str:
     """`name` (a region's or an island's, in English) in the UI language (remembered per
     language: the map's labels ask for every name on each repaint)."""
-    key = (*_language_key(), name)
+    key = (*language_key(), name)
     found = _cache.get(key)
     if found is None:
         found = _cache[key] = _translated(name)

@@ -169,11 +169,13 @@ def draw_haloed(painter: QPainter, item, water: bool, width: float, land_alpha: 
                 water_alpha: int) -> None:
     """Paint `item._path` (a name's outline) in ink over a light halo (dark on water). The
     halo's stroke is made once per path and kept on the item: stroking text on every paint
-    was the costliest part of drawing the map."""
+    was the costliest part of drawing the map. Its corners are bevelled: at a halo this thin
+    the eye sees no difference from round ones, and they make a third fewer edges to fill
+    (filling the halos was still the costliest part of the table's first paint)."""
     if getattr(item, "_halo_of", None) is not item._path:
         stroker = QPainterPathStroker()
         stroker.setWidth(width)
-        stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        stroker.setJoinStyle(Qt.PenJoinStyle.BevelJoin)
         item._halo, item._halo_of = stroker.createStroke(item._path), item._path
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(20, 50, 90, water_alpha) if water else QColor(255, 252, 240, land_alpha))
