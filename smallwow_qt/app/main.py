@@ -64,7 +64,6 @@ def _collect_again() -> None:
 
 def _run(args) -> int:
     from PySide6.QtCore import QCoreApplication, QSettings, QTimer
-    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     # High-DPI: Qt 6 scales by the screen's factor with fractional rounding (PassThrough) by
@@ -76,7 +75,6 @@ def _run(args) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationDisplayName("Small World of Warcraft")
 
-    from smallwow_qt import paths
     from smallwow_qt.views.i18n import Translations, system_language
 
     screenshot = bool(args.screenshot)
@@ -106,10 +104,8 @@ def _run(args) -> int:
     def start() -> None:
         from smallwow_qt.controller.game_controller import DEFAULT_NAMES
 
-        icon = paths.resources_dir() / "icons" / "smallwow.svg"
-        if icon.is_file() and not screenshot:  # (after the first paint: the SVG plugin takes a while)
-            app.setWindowIcon(QIcon(str(icon)))
-
+        if not screenshot:      # after the table's first paint: the SVG plugin takes a while
+            QTimer.singleShot(ICON_AFTER_MS, app, lambda: _set_icon(app))
         if args.new:
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2_000_000_000)
             players = [(f"p{i + 1}", DEFAULT_NAMES[i]) for i in range(args.new)]
@@ -152,6 +148,17 @@ def show(window, sized: bool = False) -> None:
 
 
 TITLE_BAR = 40      # px a window manager may add above the window
+ICON_AFTER_MS = 200
+
+
+def _set_icon(app) -> None:
+    from PySide6.QtGui import QIcon
+
+    from smallwow_qt import paths
+
+    icon = paths.resources_dir() / "icons" / "smallwow.svg"
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
 
 
 def _save_picture(picture, path: str) -> bool:
