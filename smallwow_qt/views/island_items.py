@@ -269,10 +269,18 @@ class RegionLabelItem(QGraphicsItem):
         x0, y0, x1, y1 = layout.block_rect(shape.name, len(self.icons), shape.label)
         self._rect = QRectF(x0, y0, x1 - x0, y1 - y0)
         top = y - layout.LINE_HEIGHT * len(self._lines) / 2
-        self._path = QPainterPath()
+        # Where each line starts, and the room its letters take (the font's own box for the
+        # string, which holds the outline): the outline itself is made on first use, as
+        # these labels are hidden while the map is drawn small (the screen labels show).
+        self._font = font
+        self._starts: list[QPointF] = []
+        self._ink = QRectF()
         for i, line in enumerate(self._lines):
             baseline = top + (i + 0.5) * layout.LINE_HEIGHT + (metrics.ascent() - metrics.descent()) / 2
-            self._path.addText(QPointF(x - metrics.horizontalAdvance(line) / 2, baseline), font, line)
+            start = QPointF(x - metrics.horizontalAdvance(line) / 2, baseline)
+            self._starts.append(start)
+            self._ink = self._ink.united(metrics.boundingRect(line).translated(start))
+        self._outline: QPainterPath | None = None
         n = len(self.icons)
         row_w = n * (layout.ICON_SIZE + layout.ICON_GAP) - layout.ICON_GAP
         icons_top = top + layout.LINE_HEIGHT * len(self._lines) + layout.ICON_GAP
@@ -287,12 +295,21 @@ class RegionLabelItem(QGraphicsItem):
         """The room the name and icons were checked to fit in (item coordinates)."""
         return QRectF(self._rect)
 
+    @property
+    def _path(self) -> QPainterPath:
+        """The name's outline (made the first time it is drawn or measured)."""
+        if self._outline is None:
+            self._outline = QPainterPath()
+            for start, line in zip(self._starts, self._lines):
+                self._outline.addText(start, self._font, line)
+        return self._outline
+
     def text_rect(self) -> QRectF:
         """Where the name's letters are actually drawn (item coordinates)."""
         return self._path.boundingRect()
 
     def boundingRect(self) -> QRectF:
-        return self._rect.united(self._path.boundingRect()).adjusted(-4, -4, 4, 4)
+        return self._rect.united(self._ink).adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
