@@ -162,3 +162,19 @@ def test_the_window_icon_comes_once_the_table_is_up(qtbot):
     app_main._set_icon(app)
     assert not app.windowIcon().isNull()
     assert app_main.ICON_AFTER_MS > 0
+
+
+def test_players_table_fits_its_rows_by_itself_after_a_new_game(qtbot):
+    window = make_window(qtbot, players=FIVE, seed=7)
+    window.resize(1366, 768)
+    for _ in range(3):
+        QApplication.processEvents()
+    table = window.players_dock.table
+    rows = sum(table.rowHeight(r) for r in range(5))
+    assert table.height() == table.horizontalHeader().height() + rows + 2 * table.frameWidth() + 2
+    assert not window.players_dock._fit.isActive()      # one fit for the whole burst, done
+    window.start_game(list(FIVE[:3]), 5)                # fewer players: fitted again
+    for _ in range(3):
+        QApplication.processEvents()
+    rows = sum(table.rowHeight(r) for r in range(3))
+    assert table.height() == table.horizontalHeader().height() + rows + 2 * table.frameWidth() + 2

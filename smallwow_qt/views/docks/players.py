@@ -100,8 +100,14 @@ class PlayersDock(GameDock):
         layout.addWidget(self.table)
         layout.addStretch(1)
         self.setWidget(body)
+        # fitted once after a burst of changes (a new game resets the model, changes its
+        # data and resizes the dock: each asks every cell for its size)
+        self._fit = QTimer(self)
+        self._fit.setSingleShot(True)
+        self._fit.setInterval(0)
+        self._fit.timeout.connect(self.fit_table)
         for signal in (self.model.modelReset, self.model.dataChanged, self.model.layoutChanged):
-            signal.connect(lambda *_: QTimer.singleShot(0, self, self.fit_table))
+            signal.connect(lambda *_: self._fit.start())
         controller.state_changed.connect(self.track.update)
         controller.state_changed.connect(self._update_track_tip)
         self.retranslate()
@@ -115,7 +121,7 @@ class PlayersDock(GameDock):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        QTimer.singleShot(0, self, self.fit_table)      # (narrower: the names wrap on more lines)
+        self._fit.start()       # (narrower: the names wrap on more lines)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Players"))
