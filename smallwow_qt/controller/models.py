@@ -169,16 +169,18 @@ class PlayersModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal:
             return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return [self.tr("Player"), self.tr("Active race"), self.tr("In decline"),
-                    self.tr("Regions"), self.tr("Tokens")][section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return [self.tr("The players in seating order; ▶ marks whose turn it is, ⚙ a computer player "
-                            "and its level"),
-                    self.tr("The race and power each player plays now"),
-                    self.tr("The race each player has in decline"),
-                    self.tr("Regions held (active + in decline)"),
-                    self.tr("Race tokens on the islands (active and in decline): the tie-break")][section]
+        # (only the section asked for is translated: the header is asked hundreds of times
+        # while the table lays out)
+        if role == DISPLAY:
+            return (lambda: self.tr("Player"), lambda: self.tr("Active race"), lambda: self.tr("In decline"),
+                    lambda: self.tr("Regions"), lambda: self.tr("Tokens"))[section]()
+        if role == TOOLTIP:
+            return (lambda: self.tr("The players in seating order; ▶ marks whose turn it is, ⚙ a computer "
+                                    "player and its level"),
+                    lambda: self.tr("The race and power each player plays now"),
+                    lambda: self.tr("The race each player has in decline"),
+                    lambda: self.tr("Regions held (active + in decline)"),
+                    lambda: self.tr("Race tokens on the islands (active and in decline): the tie-break"))[section]()
         return None
 
     def level(self, kind: str) -> str:
