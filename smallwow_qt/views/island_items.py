@@ -252,10 +252,9 @@ class AnchorItem(QGraphicsEllipseItem):
 class ShoreItem(QGraphicsPathItem):
     """Sand along every edge between land and water (open sea, bay or lake), under the land."""
 
-    def __init__(self, side: Side, parent: QGraphicsItem | None = None):
+    def __init__(self, side: Side, parent: QGraphicsItem | None = None, path: QPainterPath | None = None):
         super().__init__(parent)
-        path = _land_path(side)
-        self.setPath(path)
+        self.setPath(path if path is not None else _land_path(side))
         pen = QPen(SHORE, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
         self.setPen(pen)
         self.setZValue(-1)
@@ -265,10 +264,9 @@ class ShoreItem(QGraphicsPathItem):
 class CoastItem(QGraphicsPathItem):
     """The dark coast line: the outline of the land, over the regions."""
 
-    def __init__(self, side: Side, parent: QGraphicsItem | None = None):
+    def __init__(self, side: Side, parent: QGraphicsItem | None = None, path: QPainterPath | None = None):
         super().__init__(parent)
-        path = _land_path(side)
-        self.setPath(path)
+        self.setPath(path if path is not None else _land_path(side))
         self.setPen(QPen(COAST_LINE, 3.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         self.setZValue(2)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -319,12 +317,13 @@ class IslandItem(QGraphicsItem):
         self.side = side
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.regions: dict[str, RegionItem] = {}
-        ShoreItem(side, self)
+        land = _land_path(side)         # (the shore and the coast follow the same line)
+        ShoreItem(side, self, land)
         for r in side.regions:
             self.regions[r.id] = RegionItem(r, side.size, self)
             if show_anchors:
                 AnchorItem(r, self.regions[r.id])
-        CoastItem(side, self)
+        CoastItem(side, self, land)
         x0, y0, x1, y1 = side.bounds()
         title = QGraphicsSimpleTextItem(f"{side.name}  ·  {side.size[0].upper()}  ·  {side.id}", self)
         font = QFont("DejaVu Serif")
