@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import random
 import sys
 
@@ -41,8 +42,28 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 1
+    # Start-up makes hundreds of thousands of objects (Qt's enums, the engine's classes,
+    # the islands) and nearly no garbage: Python's cycle collector ran over them a hundred
+    # times (~15 ms) for nothing. It is on again once the game is set up.
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _run(args)
+    finally:
+        if enabled:
+            _collect_again()
+
+
+def _collect_again() -> None:
+    """The cycle collector on again, without going over what start-up made (it lives as long
+    as the window): moved out of its reach first, else the first collection would go over
+    all of it at once (~40 ms)."""
+    gc.freeze()
+    gc.enable()
+
+
+def _run(args) -> int:
     from PySide6.QtCore import QCoreApplication, QSettings, QTimer
-    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     # High-DPI: Qt 6 scales by the screen's factor with fractional rounding (PassThrough) by
@@ -54,7 +75,6 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationDisplayName("Small World of Warcraft")
 
-    from smallwow_qt import paths
     from smallwow_qt.views.i18n import Translations, system_language
 
     screenshot = bool(args.screenshot)
@@ -84,15 +104,15 @@ def main(argv: list[str] | None = None) -> int:
     def start() -> None:
         from smallwow_qt.controller.game_controller import DEFAULT_NAMES
 
-        icon = paths.resources_dir() / "icons" / "smallwow.svg"
-        if icon.is_file() and not screenshot:  # (after the first paint: the SVG plugin takes a while)
-            app.setWindowIcon(QIcon(str(icon)))
-
+        if not screenshot:      # after the table's first paint: the SVG plugin takes a while
+            QTimer.singleShot(ICON_AFTER_MS, app, lambda: _set_icon(app))
         if args.new:
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2_000_000_000)
             players = [(f"p{i + 1}", DEFAULT_NAMES[i]) for i in range(args.new)]
             window.start_game(players, seed)
-        elif not screenshot:
+        if not screenshot:
+            _collect_again()        # (set up: the game's garbage is collected as usual)
+        if not args.new and not screenshot:
             from smallwow_qt.views.game_flow import at_launch
 
             at_launch(window)       # resume, the guided game's offer or the New game dialog
@@ -128,6 +148,17 @@ def show(window, sized: bool = False) -> None:
 
 
 TITLE_BAR = 40      # px a window manager may add above the window
+ICON_AFTER_MS = 200
+
+
+def _set_icon(app) -> None:
+    from PySide6.QtGui import QIcon
+
+    from smallwow_qt import paths
+
+    icon = paths.resources_dir() / "icons" / "smallwow.svg"
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
 
 
 def _save_picture(picture, path: str) -> bool:

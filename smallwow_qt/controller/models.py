@@ -39,6 +39,13 @@ def replace_rows(model, rows: list) -> None:
 
 MURLOC_CHIP = "#3f8f84"     # the log's chip for lines about the Murlocs
 
+# The roles as plain ints: a view asks data() for a dozen roles per cell and per layout
+# pass (thousands of calls while the window first lays out and paints), and comparing an
+# int with an int is much cheaper than with an enum member looked up on each call.
+DISPLAY, DECORATION, TOOLTIP = (int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.DecorationRole),
+                                int(Qt.ItemDataRole.ToolTipRole))
+FONT, BACKGROUND = int(Qt.ItemDataRole.FontRole), int(Qt.ItemDataRole.BackgroundRole)
+
 class Role(IntEnum):
     RACE = Qt.ItemDataRole.UserRole + 1
     POWER = Qt.ItemDataRole.UserRole + 2
@@ -50,6 +57,10 @@ class Role(IntEnum):
     DECLINED = Qt.ItemDataRole.UserRole + 8
     KIND = Qt.ItemDataRole.UserRole + 9
     CURRENT = Qt.ItemDataRole.UserRole + 10
+
+
+PLAYER_ROLES = frozenset({DISPLAY, DECORATION, TOOLTIP, FONT, BACKGROUND, int(Role.PLAYER), int(Role.RACE),
+                          int(Role.DECLINED), int(Role.CURRENT)})   # what PlayersModel answers
 
 
 class CombinationModel(QAbstractListModel):
@@ -158,16 +169,18 @@ class PlayersModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal:
             return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return [self.tr("Player"), self.tr("Active race"), self.tr("In decline"),
-                    self.tr("Regions"), self.tr("Tokens")][section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return [self.tr("The players in seating order; ▶ marks whose turn it is, ⚙ a computer player "
-                            "and its level"),
-                    self.tr("The race and power each player plays now"),
-                    self.tr("The race each player has in decline"),
-                    self.tr("Regions held (active + in decline)"),
-                    self.tr("Race tokens on the islands (active and in decline): the tie-break")][section]
+        # (only the section asked for is translated: the header is asked hundreds of times
+        # while the table lays out)
+        if role == DISPLAY:
+            return (lambda: self.tr("Player"), lambda: self.tr("Active race"), lambda: self.tr("In decline"),
+                    lambda: self.tr("Regions"), lambda: self.tr("Tokens"))[section]()
+        if role == TOOLTIP:
+            return (lambda: self.tr("The players in seating order; ▶ marks whose turn it is, ⚙ a computer "
+                                    "player and its level"),
+                    lambda: self.tr("The race and power each player plays now"),
+                    lambda: self.tr("The race each player has in decline"),
+                    lambda: self.tr("Regions held (active + in decline)"),
+                    lambda: self.tr("Race tokens on the islands (active and in decline): the tie-break"))[section]()
         return None
 
     def level(self, kind: str) -> str:
@@ -175,13 +188,13 @@ class PlayersModel(QAbstractTableModel):
         return {"easy": self.tr("Easy"), "normal": self.tr("Normal"), "hard": self.tr("Hard")}.get(
             kind, self.tr("computer"))
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if role not in PLAYER_ROLES or not index.isValid() or index.row() >= len(self._rows):
             return None
         row = self._rows[index.row()]
         col = index.column()
         texts = self.controller.texts
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             if col == self.NAME:
                 bot = f" ⚙ {self.level(row['bot'])}" if row["bot"] else ""
                 return ("▶ " if row["current"] else "") + row["name"] + bot + (" ☯" if row["harmony"] else "")
@@ -193,7 +206,7 @@ class PlayersModel(QAbstractTableModel):
                 return f"{row['active_regions']} + {row['declined_regions']}"
             if col == self.TOKENS:
                 return str(row["tokens"])
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOLTIP:
             if col == self.ACTIVE and row["race"]:
                 tip = texts.combo_tooltip(row["race"], row["power"])
                 tip += "<br><br>" + self.tr("%n token(s) in hand", "", row["hand"])
@@ -217,18 +230,24 @@ class PlayersModel(QAbstractTableModel):
                 return self.tr("%1 regions with the active race, %2 in decline") \
                     .replace("%1", str(row["active_regions"])).replace("%2", str(row["declined_regions"]))
             return None
-        if role == Qt.ItemDataRole.DecorationRole and col == self.NAME:
-            return QColor(self.controller.colour(row["id"]))
-        if role == Qt.ItemDataRole.FontRole and col == self.NAME and row["current"]:
-            from PySide6.QtGui import QFont
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.BackgroundRole and row["actor"]:
-            return QBrush(QColor(255, 220, 120, 70))
-        return {Role.PLAYER: row["id"], Role.RACE: row["race"] if col == self.ACTIVE else
-                row["declined"] if col == self.DECLINED else None,
-                Role.DECLINED: col == self.DECLINED, Role.CURRENT: row["current"]}.get(role)
+        if role == DECORATION:
+            return QColor(self.controller.colour(row["id"])) if col == self.NAME else None
+        if role == FONT:
+            if col == self.NAME and row["current"]:
+                from PySide6.QtGui import QFont
+                font = QFont()
+                font.setBold(True)
+                return font
+            return None
+        if role == BACKGROUND:
+            return QBrush(QColor(255, 220, 120, 70)) if row["actor"] else None
+        if role == Role.PLAYER:
+            return row["id"]
+        if role == Role.RACE:
+            return row["race"] if col == self.ACTIVE else row["declined"] if col == self.DECLINED else None
+        if role == Role.DECLINED:
+            return col == self.DECLINED
+        return row["current"]                   # Role.CURRENT
 
 
 class LogModel(QAbstractListModel):

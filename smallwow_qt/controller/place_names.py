@@ -16,7 +16,21 @@ VOWELS = "AEIOUYÂÉÈÊÎÔÛaeiouy"
 
 
 def generic_words() -> dict[str, str]:
-    """The generic words of the boards' names, each in the UI language."""
+    """The generic words of the boards' names, each in the UI language (remembered per
+    language: the map's screen labels shorten every name with them at each zoom)."""
+    key = language_key()
+    found = _generic_cache.get(key)
+    if found is None:
+        found = _generic_cache[key] = _generic_words()
+    return found
+
+
+def language_key() -> tuple[str, str]:
+    """Two translations that together tell the UI language apart (and its word order)."""
+    return translate("PlaceNames", "Hills"), translate("PlaceNames", "{place} {generic}")
+
+
+def _generic_words() -> dict[str, str]:
     return {
         "Bay": translate("PlaceNames", "Bay"),
         "Bog": translate("PlaceNames", "Bog"),
@@ -86,12 +100,13 @@ def island_names() -> dict[str, str]:
 
 
 _cache: dict[tuple[str, str, str], str] = {}
+_generic_cache: dict[tuple[str, str], dict[str, str]] = {}
 
 
 def place_name(name: str) -> str:
     """`name` (a region's or an island's, in English) in the UI language (remembered per
     language: the map's labels ask for every name on each repaint)."""
-    key = (translate("PlaceNames", "Hills"), translate("PlaceNames", "{place} {generic}"), name)
+    key = (*language_key(), name)
     found = _cache.get(key)
     if found is None:
         found = _cache[key] = _translated(name)

@@ -331,7 +331,10 @@ class RegionOverlay(QGraphicsPolygonItem):
     VEIL = QBrush(QColor(10, 10, 25, 110))
 
     def __init__(self, region_id: str, polygon: QPolygonF) -> None:
-        super().__init__(simplified(polygon))
+        # The full outline until the overlay is first drawn: simplifying all of them took a
+        # good part of laying out the table, and only a drag or a choice of regions draws one.
+        super().__init__(polygon)
+        self._simple = False
         self.region_id = region_id
         self.setZValue(15)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -342,6 +345,9 @@ class RegionOverlay(QGraphicsPolygonItem):
 
     def show_state(self, outline: QColor | None, veiled: bool, thick: bool = False,
                    fill: QColor | None = None, width: float | None = None) -> None:
+        if not self._simple and (outline is not None or veiled or fill is not None):
+            self.setPolygon(simplified(self.polygon()))     # (once, when first drawn)
+            self._simple = True
         if fill != self.fill:
             self.update()
         self.fill = fill

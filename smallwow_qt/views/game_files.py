@@ -18,6 +18,9 @@ from smallwow_qt.persistence import (SAVE_SUFFIX, Autosaver, RecentGames, SaveEr
                                      read_summary, recover_position, save_session)
 
 
+AUTOSAVE_DELAY_MS = 150     # after an action (closing the window saves at once)
+
+
 def default_data_dir() -> Path:
     """Where autosaves and the recent-games list live (the platform's app data folder)."""
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
@@ -59,8 +62,11 @@ class GameFiles(QObject):
         return (id(s), len(s.steps), len(s.redo_stack)) if s else ()
 
     def schedule_autosave(self) -> None:
+        """Autosave shortly after the action, once the table has shown it: writing the file
+        took 15-30 ms, and done at once it came before the repaint (a new game's first
+        paint, then every move's)."""
         if self.autosaver is not None and self.controller.has_game and self._version() != self._saved_version:
-            self._pending.start(0)
+            self._pending.start(AUTOSAVE_DELAY_MS)
 
     def autosave_now(self) -> None:
         if self.autosaver is None or not self.controller.has_game:

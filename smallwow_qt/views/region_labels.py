@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from smallwow_qt.boards import layout
-from smallwow_qt.controller.place_names import generic_words, place_name
+from smallwow_qt.controller.place_names import generic_words, language_key, place_name
 from smallwow_qt.views.island_items import (IslandItem, RegionItem, RegionLabelItem, draw_haloed,
                                            symbol_renderer)
 
@@ -55,7 +55,7 @@ def short_forms(name: str) -> list[str]:
     generic word: 'Storm Peaks' → 'Storm P.', 'Storm', 'Stor.', 'Sto.'; 'Pics de Storm' →
     'Storm', 'Stor.', 'Sto.'."""
     words = name.split()
-    generic = {w.lower() for pair in generic_words().items() for w in pair}
+    generic = _generic_lower(generic_words())
     linkers = {"of", "de", "du", "des", "la", "le", "les"}
     out: list[str] = []
     if len(words) > 1 and words[0].lower() not in generic:
@@ -69,6 +69,18 @@ def short_forms(name: str) -> list[str]:
     for k in range(len(first) - 1, 2, -1):
         out.append(first[:k].rstrip("'’-") + ".")
     return out
+
+
+_lowered: dict[int, tuple[dict, frozenset[str]]] = {}
+
+
+def _generic_lower(words: dict[str, str]) -> frozenset[str]:
+    """The generic words in English and in the UI language, in lower case (made once per
+    language: `generic_words()` hands out the same dict while the language stays)."""
+    known = _lowered.get(id(words))
+    if known is None or known[0] is not words:
+        known = _lowered[id(words)] = (words, frozenset(w.lower() for pair in words.items() for w in pair))
+    return known[1]
 
 
 def candidates(name: str) -> list[list[str]]:
@@ -104,6 +116,10 @@ class ScreenLabel(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.setZValue(14)      # over the islands, under the drag outlines, veils and tokens
+        # drawn once into a pixmap at the screen's resolution, then copied: a name's halo is
+        # the costliest thing on the map to fill, and every repaint of the table (a hover, a
+        # drag's previews, a grab of the window) would fill all of them again
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setPos(region.mapToScene(QPointF(*region.shape_def.label)))
         bounds = region.mapToScene(region.polygon()).boundingRect()
         self.region_width = bounds.width()        # board units
@@ -153,6 +169,7 @@ class ScreenLabel(QGraphicsItem):
         self._icons_left = -row / 2
         self._rect = self._path.boundingRect().united(
             QRectF(-row / 2, self._icons_top, max(row, 0), icon_px if n else 0)).adjusted(-3, -3, 3, 3)
+        self.update()           # (the cached picture is stale)
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -175,6 +192,7 @@ class RegionLabels:
         self.items: dict[str, ScreenLabel] = {}
         self.on_screen = False          # the screen-sized labels are the ones shown
         self._for: object = None
+        self._done: tuple | None = None     # (zoom, language) the labels were last set for
         view.zoom_changed.connect(self.update)
 
     def attach(self) -> None:
@@ -188,6 +206,7 @@ class RegionLabels:
             self.items[rid] = label
         self._for = board.regions
         self.on_screen = False
+        self._done = None
         self.update()
 
     def update(self, *_) -> None:
@@ -198,6 +217,10 @@ class RegionLabels:
             self.attach()
             return
         zoom = self.view.zoom
+        done = (zoom, language_key())
+        if done == self._done:
+            return              # (a refresh after each action: same zoom, same language)
+        self._done = done
         # the islands carry English names: in another language these labels are the ones shown
         translated = any(label.english != place_name(label.english) for label in self.items.values())
         small = translated or scene_cap_height() * zoom < MIN_CAP_PX

@@ -6,7 +6,7 @@ from PySide6.QtCore import QIdentityProxyModel, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QVBoxLayout, QWidget
 
-from smallwow_qt.controller.models import PlayersModel
+from smallwow_qt.controller.models import DISPLAY, PLAYER_ROLES, TOOLTIP, PlayersModel
 from smallwow_qt.views.docks.base import GameDock
 
 
@@ -54,14 +54,15 @@ class RacesInOneColumn(QIdentityProxyModel):
                 return self.tr("The race and power each player plays now; under it, their race in decline")
         return super().headerData(section, orientation, role)
 
-    def data(self, index, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index, role: int = DISPLAY):
+        if role not in PLAYER_ROLES:
+            return None             # (what the players model leaves empty: no round trip to it)
         source = self.sourceModel()
-        if index.isValid() and index.column() == PlayersModel.ACTIVE and role in (
-                Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if (role == DISPLAY or role == TOOLTIP) and index.isValid() and index.column() == PlayersModel.ACTIVE:
             declined_index = source.index(index.row(), PlayersModel.DECLINED)
             active = source.data(source.index(index.row(), PlayersModel.ACTIVE), role)
             declined = source.data(declined_index, role)
-            if role == Qt.ItemDataRole.DisplayRole:
+            if role == DISPLAY:
                 if declined and declined != "—":
                     return f"{active}\n" + self.tr("in decline: %1").replace("%1", declined)
                 return active
@@ -99,8 +100,14 @@ class PlayersDock(GameDock):
         layout.addWidget(self.table)
         layout.addStretch(1)
         self.setWidget(body)
+        # fitted once after a burst of changes (a new game resets the model, changes its
+        # data and resizes the dock: each asks every cell for its size)
+        self._fit = QTimer(self)
+        self._fit.setSingleShot(True)
+        self._fit.setInterval(0)
+        self._fit.timeout.connect(self.fit_table)
         for signal in (self.model.modelReset, self.model.dataChanged, self.model.layoutChanged):
-            signal.connect(lambda *_: QTimer.singleShot(0, self, self.fit_table))
+            signal.connect(lambda *_: self._fit.start())
         controller.state_changed.connect(self.track.update)
         controller.state_changed.connect(self._update_track_tip)
         self.retranslate()
@@ -114,7 +121,7 @@ class PlayersDock(GameDock):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        QTimer.singleShot(0, self, self.fit_table)      # (narrower: the names wrap on more lines)
+        self._fit.start()       # (narrower: the names wrap on more lines)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Players"))
