@@ -85,6 +85,9 @@ class Mesh:
 
 @dataclass
 class Region:
+    """A region while it is drawn: its cells first, then its outline, terrain, symbols, name
+    and the spots of its label and tokens."""
+
     key: int
     cells: list[int]
     water: str | None = None
