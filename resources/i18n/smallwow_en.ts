@@ -1655,67 +1655,8 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>No game is in progress.</source>
-        <extracomment>Player colours offered by the new-game dialog (and used when a game has none recorded).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only %1 may move tokens now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The tokens are already there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Those tokens are not yours.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Abandon %1: its tokens go back to the hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop the tokens on a region.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only tokens in hand can conquer: drag them from your hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %n token(s) to %1.</source>
-        <translation>
-            <numerusform>Move %n token to %1.</numerusform>
-            <numerusform>Move %n tokens to %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This ends your conquests for this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pick a race and power from the column first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your race went into decline: no conquest this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place the tokens you got back on your own regions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your conquests are over for this turn: you can only redeploy.</source>
+        <extracomment>Player colours offered by the new-game dialog (and used when a game has none recorded). Colours to show instead of the game&apos;s own, by seat (the colour-blind-safe setting).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3546,6 +3487,72 @@ Rule: %3 (F1)</source>
     </message>
     <message>
         <source>nothing left worth a token this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Drops</name>
+    <message>
+        <source>No game is in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 may move tokens now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tokens are already there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Those tokens are not yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon %1: its tokens go back to the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the tokens on a region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only tokens in hand can conquer: drag them from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n token(s) to %1.</source>
+        <translation>
+            <numerusform>Move %n token to %1.</numerusform>
+            <numerusform>Move %n tokens to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This ends your conquests for this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a race and power from the column first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your race went into decline: no conquest this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the tokens you got back on your own regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your conquests are over for this turn: you can only redeploy.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

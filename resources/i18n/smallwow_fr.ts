@@ -1655,68 +1655,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>No game is in progress.</source>
-        <extracomment>Player colours offered by the new-game dialog (and used when a game has none recorded).</extracomment>
-        <translation>Aucune partie n&apos;est en cours.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
+        <extracomment>Player colours offered by the new-game dialog (and used when a game has none recorded). Colours to show instead of the game&apos;s own, by seat (the colour-blind-safe setting).</extracomment>
         <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>Only %1 may move tokens now.</source>
-        <translation>Seul(e) %1 peut déplacer des pions maintenant.</translation>
-    </message>
-    <message>
-        <source>The tokens are already there.</source>
-        <translation>Les pions y sont déjà.</translation>
-    </message>
-    <message>
-        <source>Those tokens are not yours.</source>
-        <translation>Ces pions ne sont pas à vous.</translation>
-    </message>
-    <message>
-        <source>Abandon %1: its tokens go back to the hand.</source>
-        <translation>Abandonner %1 : ses pions reviennent en main.</translation>
-    </message>
-    <message>
-        <source>Drop the tokens on a region.</source>
-        <translation>Déposez les pions sur une région.</translation>
-    </message>
-    <message>
-        <source>Only tokens in hand can conquer: drag them from your hand.</source>
-        <translation>Seuls les pions en main peuvent conquérir : glissez-les depuis votre main.</translation>
-    </message>
-    <message>
-        <source>the hand</source>
-        <translation>la main</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %n token(s) to %1.</source>
-        <translation>
-            <numerusform>Déplacer %n pion vers %1.</numerusform>
-            <numerusform>Déplacer %n pions vers %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This ends your conquests for this turn.</source>
-        <translation>Cela met fin à vos conquêtes pour ce tour.</translation>
-    </message>
-    <message>
-        <source>Pick a race and power from the column first.</source>
-        <translation>Choisissez d&apos;abord un peuple et un pouvoir dans la colonne.</translation>
-    </message>
-    <message>
-        <source>Your race went into decline: no conquest this turn.</source>
-        <translation>Votre peuple est passé en déclin : pas de conquête ce tour-ci.</translation>
-    </message>
-    <message>
-        <source>Place the tokens you got back on your own regions.</source>
-        <translation>Placez les pions récupérés sur vos propres régions.</translation>
-    </message>
-    <message>
-        <source>Your conquests are over for this turn: you can only redeploy.</source>
-        <translation>Vos conquêtes sont finies pour ce tour : vous pouvez seulement redéployer.</translation>
     </message>
     <message>
         <source>It is not your turn to act.</source>
@@ -3549,6 +3490,72 @@ Règle : %3 (F1)</translation>
     <message>
         <source>nothing left worth a token this turn</source>
         <translation>plus rien ne vaut un pion ce tour-ci</translation>
+    </message>
+</context>
+<context>
+    <name>Drops</name>
+    <message>
+        <source>No game is in progress.</source>
+        <translation>Aucune partie n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Only %1 may move tokens now.</source>
+        <translation>Seul(e) %1 peut déplacer des pions maintenant.</translation>
+    </message>
+    <message>
+        <source>The tokens are already there.</source>
+        <translation>Les pions y sont déjà.</translation>
+    </message>
+    <message>
+        <source>Those tokens are not yours.</source>
+        <translation>Ces pions ne sont pas à vous.</translation>
+    </message>
+    <message>
+        <source>Abandon %1: its tokens go back to the hand.</source>
+        <translation>Abandonner %1 : ses pions reviennent en main.</translation>
+    </message>
+    <message>
+        <source>Drop the tokens on a region.</source>
+        <translation>Déposez les pions sur une région.</translation>
+    </message>
+    <message>
+        <source>Only tokens in hand can conquer: drag them from your hand.</source>
+        <translation>Seuls les pions en main peuvent conquérir : glissez-les depuis votre main.</translation>
+    </message>
+    <message>
+        <source>the hand</source>
+        <translation>la main</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n token(s) to %1.</source>
+        <translation>
+            <numerusform>Déplacer %n pion vers %1.</numerusform>
+            <numerusform>Déplacer %n pions vers %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This ends your conquests for this turn.</source>
+        <translation>Cela met fin à vos conquêtes pour ce tour.</translation>
+    </message>
+    <message>
+        <source>Pick a race and power from the column first.</source>
+        <translation>Choisissez d&apos;abord un peuple et un pouvoir dans la colonne.</translation>
+    </message>
+    <message>
+        <source>Your race went into decline: no conquest this turn.</source>
+        <translation>Votre peuple est passé en déclin : pas de conquête ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Place the tokens you got back on your own regions.</source>
+        <translation>Placez les pions récupérés sur vos propres régions.</translation>
+    </message>
+    <message>
+        <source>Your conquests are over for this turn: you can only redeploy.</source>
+        <translation>Vos conquêtes sont finies pour ce tour : vous pouvez seulement redéployer.</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,1 @@
+"""The parts of the island-side generator (`python -m smallwow_qt.boards.generate`)."""
