@@ -79,7 +79,7 @@ def test_a_longer_reach_plays_the_bots_next_turns_in_the_rollout():
 def test_the_rollout_score_counts_the_best_opponent_against_the_bot():
     from smallwow_qt.bots.evaluate import rounds_left, value
     state, me = _sampled_pick_state()
-    plain, rival = HardBot(5), HardBot(5, rival=0.5)
+    plain, rival = HardBot(5, rival=0.0), HardBot(5, rival=0.5)
     left = rounds_left(state) + 1
     best = max(value(state, p.id, left) for p in state.players if p.id != me)
     assert rival.leaf(state, me) == pytest.approx(plain.leaf(state, me) - 0.5 * best)

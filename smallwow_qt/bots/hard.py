@@ -3,9 +3,10 @@
 Candidate plans come from the shared planner (every affordable combination, carrying on
 or declining, the planner under a few different value weights). Each candidate is played
 on several states sampled from the observation (the same samples for every candidate, so
-they are compared on equal terms), the opponents answer with a quick greedy policy until
-the bot's next turn, and the position is then valued. The candidate with the best mean
-wins. The search budget is explicit: `determinisations` samples per candidate, at most
+they are compared on equal terms); the opponents answer with Normal's planner, the bot's
+own next turn is played by the same planner (`reach` own turns in all), and the position
+is then valued for the bot less `rival` times the best opponent's value. Normal's plan is
+kept unless another candidate's mean beats it by `margin` coins. The search budget is explicit: `determinisations` samples per candidate, at most
 `max_candidates` candidates, `time_budget` seconds per search and `turn_budget` seconds
 for all the searches of one turn (it searches again after a die roll) as safety caps; a
 search out of turn time keeps Normal's plan. A run that hits a cap is no longer
@@ -39,10 +40,10 @@ OPPONENT_TURN_ACTIONS = 60    # a safety net for the opponents' simulated turns
 class HardBot(PlanningBot):
     level = "hard"
 
-    def __init__(self, seed: int = 0, determinisations: int = 8, max_candidates: int = 6,
-                 time_budget: float = 1.6, margin: float = 1.0,
-                 opponents: str = "normal", turn_budget: float = 3.0, reach: int = 1,
-                 rival: float = 0.0) -> None:
+    def __init__(self, seed: int = 0, determinisations: int = 6, max_candidates: int = 6,
+                 time_budget: float = 1.2, margin: float = 1.0,
+                 opponents: str = "normal", turn_budget: float = 3.0, reach: int = 2,
+                 rival: float = 0.5) -> None:
         super().__init__(seed)
         self.determinisations = determinisations
         self.max_candidates = max_candidates
