@@ -6,11 +6,12 @@ on several states sampled from the observation (the same samples for every candi
 they are compared on equal terms); the opponents answer with Normal's planner, the bot's
 own next turn is played by the same planner (`reach` own turns in all), and the position
 is then valued for the bot less `rival` times the best opponent's value. Normal's plan is
-kept unless another candidate's mean beats it by `margin` coins. The search budget is explicit: `determinisations` samples per candidate, at most
-`max_candidates` candidates, `time_budget` seconds per search and `turn_budget` seconds
-for all the searches of one turn (it searches again after a die roll) as safety caps; a
-search out of turn time keeps Normal's plan. A run that hits a cap is no longer
-reproducible: keep the caps above the arena's measured times.
+kept unless another candidate's mean beats it by `margin` coins. The search budget is
+explicit: `determinisations` samples per candidate, at most `max_candidates` candidates,
+`time_budget` seconds per search and `turn_budget` seconds for all the searches of one
+turn (it searches again after a die roll) as safety caps; a search out of turn time keeps
+Normal's plan. A search cut by a cap is no longer reproducible (how many samples it played
+depends on the machine's speed).
 """
 
 from __future__ import annotations
