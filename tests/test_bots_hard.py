@@ -4,6 +4,8 @@ turn share one time budget."""
 
 from __future__ import annotations
 
+import pytest
+
 from smallwow_qt.bots import make_bot
 from smallwow_qt.bots.hard import HardBot
 from smallwow_qt.engine.view import observe
@@ -50,3 +52,39 @@ def test_replans_of_one_turn_share_the_turn_budget(monkeypatch):
     state = session.state
     decision = hard.decide(observe(state, state.actor.id))   # Normal's plan, no search
     session.play(decision.action)
+
+
+def _sampled_pick_state():
+    from smallwow_qt.bots.determinise import sample_state
+    import random
+    session = start_game(PLAYERS, seed=41)
+    state = session.state
+    me = state.actor.id
+    return sample_state(observe(state, me), random.Random(3)), me
+
+
+def test_a_longer_reach_plays_the_bots_next_turns_in_the_rollout():
+    state, me = _sampled_pick_state()
+    for reach in (1, 2, 3):
+        hard = HardBot(5, reach=reach)
+        own = []
+        play_own = hard._play_own
+        hard._play_own = lambda s, who: own.append(s.round) or play_own(s, who)
+        plan = hard.candidates(state)[0]
+        hard.rollout(state, plan, me)
+        assert len(own) == reach - 1
+        assert own == sorted(own) and len(set(own)) == len(own)   # one turn per round
+
+
+def test_the_rollout_score_counts_the_best_opponent_against_the_bot():
+    from smallwow_qt.bots.evaluate import rounds_left, value
+    state, me = _sampled_pick_state()
+    plain, rival = HardBot(5, rival=0.0), HardBot(5, rival=0.5)
+    left = rounds_left(state) + 1
+    best = max(value(state, p.id, left) for p in state.players if p.id != me)
+    assert rival.leaf(state, me) == pytest.approx(plain.leaf(state, me) - 0.5 * best)
+    richer = state.clone()
+    other = next(p for p in richer.players if p.id != me)
+    other.coins += 40                      # the leader pulls away: worse for the bot
+    assert rival.leaf(richer, me) < rival.leaf(state, me)
+    assert plain.leaf(richer, me) == plain.leaf(state, me)

@@ -3,13 +3,15 @@
 Candidate plans come from the shared planner (every affordable combination, carrying on
 or declining, the planner under a few different value weights). Each candidate is played
 on several states sampled from the observation (the same samples for every candidate, so
-they are compared on equal terms), the opponents answer with a quick greedy policy until
-the bot's next turn, and the position is then valued. The candidate with the best mean
-wins. The search budget is explicit: `determinisations` samples per candidate, at most
-`max_candidates` candidates, `time_budget` seconds per search and `turn_budget` seconds
-for all the searches of one turn (it searches again after a die roll) as safety caps; a
-search out of turn time keeps Normal's plan. A run that hits a cap is no longer
-reproducible: keep the caps above the arena's measured times.
+they are compared on equal terms); the opponents answer with Normal's planner, the bot's
+own next turn is played by the same planner (`reach` own turns in all), and the position
+is then valued for the bot less `rival` times the best opponent's value. Normal's plan is
+kept unless another candidate's mean beats it by `margin` coins. The search budget is
+explicit: `determinisations` samples per candidate, at most `max_candidates` candidates,
+`time_budget` seconds per search and `turn_budget` seconds for all the searches of one
+turn (it searches again after a die roll) as safety caps; a search out of turn time keeps
+Normal's plan. A search cut by a cap is no longer reproducible (how many samples it played
+depends on the machine's speed).
 """
 
 from __future__ import annotations
@@ -39,9 +41,10 @@ OPPONENT_TURN_ACTIONS = 60    # a safety net for the opponents' simulated turns
 class HardBot(PlanningBot):
     level = "hard"
 
-    def __init__(self, seed: int = 0, determinisations: int = 8, max_candidates: int = 6,
-                 time_budget: float = 1.6, margin: float = 1.0,
-                 opponents: str = "normal", turn_budget: float = 3.0) -> None:
+    def __init__(self, seed: int = 0, determinisations: int = 6, max_candidates: int = 6,
+                 time_budget: float = 1.2, margin: float = 1.0,
+                 opponents: str = "normal", turn_budget: float = 3.0, reach: int = 2,
+                 rival: float = 0.5) -> None:
         super().__init__(seed)
         self.determinisations = determinisations
         self.max_candidates = max_candidates
@@ -51,6 +54,8 @@ class HardBot(PlanningBot):
         self._spent = 0.0
         self.margin = margin          # coins a candidate must gain over Normal's own plan
         self.opponents = opponents    # how the others answer in a rollout: "normal" or "easy"
+        self.reach = reach            # own turns a rollout covers (the first is the candidate's)
+        self.rival = rival            # weight of the best opponent's value in a rollout's score
         self.planners = [Planner(w) for w in VARIANTS]
         self._answer = Planner(pick_limit=2)   # the others' turns in a rollout
         self._easy = EasyBot(seed)
@@ -135,7 +140,8 @@ class HardBot(PlanningBot):
         return s
 
     def rollout(self, state: GameState, plan: Plan, me: str) -> float:
-        """Play `plan` on `state`, let the others answer until `me` plays again, value it."""
+        """Play `plan` on `state`, let the others answer until `me` plays again (and, with
+        `reach` above 1, play `me`'s next turns with the answering planner), value it."""
         s = state
         for action in plan.actions:
             after = try_apply(s, action)
@@ -147,6 +153,27 @@ class HardBot(PlanningBot):
             if move is not None:
                 s = try_apply(s, move) or s
             s = end_turn(s)
+        s = self._play_others(s, me)
+        for _ in range(self.reach - 1):
+            if s.stage is Stage.OVER:
+                break
+            s = self._play_others(self._play_own(s, me), me)
+        return self.leaf(s, me)
+
+    def leaf(self, s: GameState, me: str) -> float:
+        """The rollout's end judged for `me`: its value, less `rival` times the best
+        opponent's value (the one to beat)."""
+        over = s.stage is Stage.OVER
+        left = 0 if over else rounds_left(s) + 1   # the turn about to be played still scores
+        worth = value(s, me, left)
+        if not over and s.stage is Stage.PICK and s.current.id == me:   # a fresh combination
+            worth += self.planners[0].fresh_value(s, left)
+        if self.rival:
+            worth -= self.rival * max(value(s, p.id, left) for p in s.players if p.id != me)
+        return worth
+
+    def _play_others(self, s: GameState, me: str) -> GameState:
+        """The others' turns until `me` is to play its own turn (or the game is over)."""
         for _ in range(OPPONENT_TURN_ACTIONS):
             if s.stage is Stage.OVER or (s.current.id == me and s.stage is not Stage.DEFENDERS):
                 break
@@ -156,10 +183,12 @@ class HardBot(PlanningBot):
                 s = after if after is not None else end_turn(s)
                 continue
             s = self.opponent_turn(s)
-        if s.stage is Stage.OVER:
-            return value(s, me, 0)
-        left = rounds_left(s) + 1     # the turn about to be played still scores
-        worth = value(s, me, left)
-        if s.stage is Stage.PICK and s.current.id == me:   # a fresh combination to come
-            worth += self.planners[0].fresh_value(s, left)
-        return worth
+        return s
+
+    def _play_own(self, s: GameState, me: str) -> GameState:
+        """`me`'s turn played by the answering planner (a die roll: it plans again)."""
+        for _ in range(OPPONENT_TURN_ACTIONS):
+            if s.stage is Stage.OVER or s.current.id != me:
+                break
+            s = self.opponent_turn(s)
+        return s
