@@ -17,7 +17,7 @@ def test_a_two_game_arena_prints_the_summary_json(capsys):
     lines = capsys.readouterr().out.strip().splitlines()
     assert len(lines) == 3               # one line per game, then the summary
     result = json.loads(lines[-1])
-    assert set(result) == {"games", "seats", "wins", "win_rate", "ci95", "think_s", "refused"}
+    assert set(result) == {"games", "seats", "wins", "win_rate", "ci95", "think_s", "refused", "braked"}
     assert result["games"] == 2 and result["seats"] == ["easy", "random", "random"]
     assert set(result["wins"]) == set(result["win_rate"]) == set(result["ci95"]) == \
         set(result["think_s"]) == {"easy", "random"}
@@ -45,3 +45,20 @@ def test_the_planner_takes_the_worgen_form_before_conquering():
     state, _ = apply(state, Pick("a", 0))
     keys = [a.key for a in Planner().plan(state).actions]
     assert keys[0] == "form" and keys.count("conquer") >= 2 and keys[-1] == "end"
+
+
+def test_a_game_with_hard_replays_exactly(monkeypatch):
+    """Arena games reproduce: Hard's search is budgeted in simulated actions, so the same
+    seed gives the same game however busy the machine is (a smaller budget, for speed)."""
+    import smallwow_qt.bots.arena as arena
+    from smallwow_qt.bots import make_bot as real_make
+    from smallwow_qt.bots.hard import HardBot
+
+    def make(level, seed):
+        return HardBot(seed, work_budget=1500, turn_work=4000) if level == "hard" else \
+            real_make(level, seed)
+    monkeypatch.setattr(arena, "make_bot", make)
+    first = arena.play_game(["hard", "easy", "easy"], 12)
+    again = arena.play_game(["hard", "easy", "easy"], 12)
+    assert first["coins"] == again["coins"] and first["winners"] == again["winners"]
+    assert first["braked"] == again["braked"] == 0

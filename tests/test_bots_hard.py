@@ -44,9 +44,9 @@ def test_hard_follows_its_turn_plan_without_searching_again():
 
 
 def test_replans_of_one_turn_share_the_turn_budget(monkeypatch):
-    hard = HardBot(5, determinisations=2, max_candidates=3, turn_budget=0.0)
+    hard = HardBot(5, determinisations=2, max_candidates=3, turn_work=0)
     def no_rollout(*args):
-        raise AssertionError("searched with no time left in the turn")
+        raise AssertionError("searched with no work left in the turn")
     monkeypatch.setattr(hard, "rollout", no_rollout)
     session = start_game(PLAYERS, seed=31)
     state = session.state
@@ -88,3 +88,56 @@ def test_the_rollout_score_counts_the_best_opponent_against_the_bot():
     other.coins += 40                      # the leader pulls away: worse for the bot
     assert rival.leaf(richer, me) < rival.leaf(state, me)
     assert plain.leaf(richer, me) == plain.leaf(state, me)
+
+
+def _first_search_observation():
+    """An observation where Hard has several candidates to search (the first pick)."""
+    session = start_game(PLAYERS, seed=41)
+    state = session.state
+    return observe(state, state.actor.id)
+
+
+def test_the_budget_is_work_so_a_slow_machine_decides_the_same(monkeypatch):
+    """The same observation, the same decision, however slow the clock says the machine is:
+    the search stops on simulated actions, not seconds (the brake set out of reach)."""
+    import smallwow_qt.bots.hard as hard_module
+
+    obs = _first_search_observation()
+    quick = HardBot(7, determinisations=3, max_candidates=4, work_budget=4000, brake=1e9)
+    expected = quick.decide(obs)
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(hard_module.time, "perf_counter", lambda: next(ticks) * 5.0)  # 5 s a look
+    slow = HardBot(7, determinisations=3, max_candidates=4, work_budget=4000, brake=1e9)
+    assert slow.decide(obs) == expected
+    assert slow.braked == 0
+
+
+def test_the_emergency_brake_keeps_normals_plan():
+    from smallwow_qt.bots.determinise import sample_state
+
+    obs = _first_search_observation()
+    hard = HardBot(7, determinisations=3, max_candidates=4, brake=0.0)
+    normal_first = hard.candidates(sample_state(obs, hard.rng_for(obs)))[0]
+    decision = hard.decide(obs)
+    assert hard.braked == 1
+    assert decision.action == normal_first.actions[0]
+
+
+def test_work_is_counted_per_thread():
+    import threading
+
+    from smallwow_qt.bots.evaluate import try_apply, work_done
+
+    state = start_game(PLAYERS, seed=41).state
+    before = work_done()
+    def elsewhere():
+        from smallwow_qt.engine import legal_actions
+        for _ in range(5):
+            try_apply(state, legal_actions(state)[0].action)
+    thread = threading.Thread(target=elsewhere)
+    thread.start()
+    thread.join()
+    assert work_done() == before            # another thread's bot does not eat this one's budget
+    from smallwow_qt.engine import legal_actions
+    try_apply(state, legal_actions(state)[0].action)
+    assert work_done() == before + 1

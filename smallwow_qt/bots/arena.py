@@ -12,7 +12,10 @@ one line per game and, last, a JSON object:
 a level seated twice adds both seats' wins); `win_rate` is wins per seat of that level;
 `ci95` is the Wilson interval of that rate; `think_s` is the time a bot took to decide a
 whole turn (all its decisions from the start to the end of its turn). A refused action is
-counted and replaced by the engine's first legal action, so a game always finishes.
+counted and replaced by the engine's first legal action, so a game always finishes. A last
+key, `braked`, counts the searches Hard's emergency stop cut short (its budget is counted
+in simulated actions; only that stop looks at the clock): with 0, every decision of the run
+is reproducible from its seed.
 """
 
 from __future__ import annotations
@@ -63,7 +66,7 @@ def play_game(seats: list[str], seed: int) -> dict[str, Any]:
     share = 1.0 / len(state.winners)
     return {"seed": seed, "seats": seats, "winners": [level_of[w] for w in state.winners],
             "share": share, "coins": [p.coins for p in state.players], "think": think,
-            "refused": refused}
+            "refused": refused, "braked": sum(getattr(b, "braked", 0) for b in bots.values())}
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
@@ -103,6 +106,7 @@ def summary(seats: list[str], results: list[dict[str, Any]]) -> dict[str, Any]:
     out["think_s"] = {lv: {"median": round(statistics.median(t), 4) if t else 0.0,
                            "max": round(max(t), 4) if t else 0.0} for lv, t in think.items()}
     out["refused"] = sum(r["refused"] for r in results)
+    out["braked"] = sum(r.get("braked", 0) for r in results)
     return out
 
 

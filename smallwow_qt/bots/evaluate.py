@@ -11,6 +11,7 @@ army can still conquer, minus what the opponents' regions should earn them.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 
 from smallwow_qt.engine import GameState, RuleError, apply
@@ -51,7 +52,18 @@ def die_success(need: int) -> float:
     return sum(1 for f in DIE_FACES if f >= need) / len(DIE_FACES)
 
 
+_work = threading.local()
+
+
+def work_done() -> int:
+    """How many actions the bots of this thread have simulated so far: a measure of how
+    long they thought that does not depend on the machine's speed or load (Hard's search
+    budget is counted in it, so that the same observation gets the same decision)."""
+    return getattr(_work, "count", 0)
+
+
 def try_apply(state: GameState, action: Action) -> GameState | None:
+    _work.count = getattr(_work, "count", 0) + 1
     try:
         return apply(state, action)[0]
     except RuleError:

@@ -6,12 +6,17 @@ on several states sampled from the observation (the same samples for every candi
 they are compared on equal terms); the opponents answer with Normal's planner, the bot's
 own next turn is played by the same planner (`reach` own turns in all), and the position
 is then valued for the bot less `rival` times the best opponent's value. Normal's plan is
-kept unless another candidate's mean beats it by `margin` coins. The search budget is
-explicit: `determinisations` samples per candidate, at most `max_candidates` candidates,
-`time_budget` seconds per search and `turn_budget` seconds for all the searches of one
-turn (it searches again after a die roll) as safety caps; a search out of turn time keeps
-Normal's plan. A search cut by a cap is no longer reproducible (how many samples it played
-depends on the machine's speed).
+kept unless another candidate's mean beats it by `margin` coins.
+
+The search budget is counted in work, not time, so that the same observation always gets
+the same decision (`evaluate.work_done`: actions simulated): `determinisations` samples per
+candidate, at most `max_candidates` candidates, `work_budget` simulated actions per search
+and `turn_work` for all the searches of one turn (it searches again after a die roll); a
+sample is counted only when every candidate was played on it, and a search with no work
+left keeps Normal's plan. About 10,000 actions are simulated per second on the 2-core
+reference machine under load, so a search stays near 1 s and a turn near 3 s. `brake`
+seconds per turn is an emergency stop for a machine far slower or busier than that: only
+then does the clock decide (`braked` counts it), and that decision may not reproduce.
 """
 
 from __future__ import annotations
@@ -22,7 +27,8 @@ from typing import Any
 
 from smallwow_qt.bots.determinise import sample_state
 from smallwow_qt.bots.easy import EasyBot
-from smallwow_qt.bots.evaluate import DEFAULT, Weights, end_turn, rounds_left, spread, try_apply, value
+from smallwow_qt.bots.evaluate import (DEFAULT, Weights, end_turn, rounds_left, spread, try_apply,
+                                       value, work_done)
 from smallwow_qt.bots.normal import PlanningBot
 from smallwow_qt.bots.planner import Plan, Planner
 from smallwow_qt.engine import GameState
@@ -42,16 +48,20 @@ class HardBot(PlanningBot):
     level = "hard"
 
     def __init__(self, seed: int = 0, determinisations: int = 6, max_candidates: int = 6,
-                 time_budget: float = 1.2, margin: float = 1.0,
-                 opponents: str = "normal", turn_budget: float = 3.0, reach: int = 2,
-                 rival: float = 0.5) -> None:
+                 work_budget: int = 12_000, margin: float = 1.0,
+                 opponents: str = "normal", turn_work: int = 30_000, reach: int = 2,
+                 rival: float = 0.5, brake: float = 4.5) -> None:
         super().__init__(seed)
         self.determinisations = determinisations
         self.max_candidates = max_candidates
-        self.time_budget = time_budget
-        self.turn_budget = turn_budget   # all the plans of one turn (replans after a die roll)
+        self.work_budget = work_budget   # simulated actions per search
+        self.turn_work = turn_work       # all the searches of one turn (replans after a die roll)
+        self.brake = brake               # seconds per turn: the emergency stop
+        self.braked = 0                  # searches the emergency stop cut short
         self._turn: tuple[Any, ...] | None = None
-        self._spent = 0.0
+        self._spent = 0                  # work spent this turn
+        self._thought = 0.0              # seconds of search this turn, before this search
+        self._clock = 0.0                # when this search began
         self.margin = margin          # coins a candidate must gain over Normal's own plan
         self.opponents = opponents    # how the others answer in a rollout: "normal" or "easy"
         self.reach = reach            # own turns a rollout covers (the first is the candidate's)
@@ -61,21 +71,30 @@ class HardBot(PlanningBot):
         self._easy = EasyBot(seed)
 
     def make_plan(self, observation: dict[str, Any], state: GameState) -> Plan:
-        start = time.perf_counter()
+        start, self._clock = work_done(), time.perf_counter()
         turn = (observation["round"], observation["turn_index"],
                 observation["stage"] == "defenders")
         if turn != self._turn:
-            self._turn, self._spent = turn, 0.0
-        budget = min(self.time_budget, self.turn_budget - self._spent)
+            self._turn, self._spent, self._thought = turn, 0, 0.0
+        budget = min(self.work_budget, self.turn_work - self._spent)
         try:
             return self._search(observation, state, start, budget)
         finally:
-            self._spent += time.perf_counter() - start
+            self._spent += work_done() - start
+            self._thought += time.perf_counter() - self._clock
 
-    def _search(self, observation: dict[str, Any], state: GameState, start: float,
-                budget: float) -> Plan:
+    def _out_of_work(self, start: int, budget: int) -> bool:
+        if work_done() - start > budget:
+            return True
+        if self._thought + time.perf_counter() - self._clock > self.brake:   # emergency only
+            self.braked += 1
+            return True
+        return False
+
+    def _search(self, observation: dict[str, Any], state: GameState, start: int,
+                budget: int) -> Plan:
         candidates = self.candidates(state)
-        if len(candidates) == 1 or budget <= 0.0:
+        if len(candidates) == 1 or budget <= 0:
             return candidates[0]
         me = observation["viewer"]
         rng = self.rng_for(observation)
@@ -86,7 +105,7 @@ class HardBot(PlanningBot):
             sample = sample_state(observation, random.Random(seed))
             scores = []
             for plan in candidates:
-                if time.perf_counter() - start > budget:
+                if self._out_of_work(start, budget):
                     break
                 scores.append(self.rollout(sample, plan, me))
             if len(scores) < len(candidates):   # out of time: only whole samples count
