@@ -108,7 +108,7 @@ class HardBot(PlanningBot):
                 if self._out_of_work(start, budget):
                     break
                 scores.append(self.rollout(sample, plan, me))
-            if len(scores) < len(candidates):   # out of time: only whole samples count
+            if len(scores) < len(candidates):   # out of work: only whole samples count
                 break
             totals = [t + x for t, x in zip(totals, scores)]
             runs += 1
