@@ -1,26 +1,11 @@
 """A computer player's reason in the player's language (`controller/bot_texts.py`)."""
 
-import pytest
-from PySide6.QtCore import QCoreApplication
-
 from smallwow_qt.bots import make_bot
 from smallwow_qt.bots.reasons import Reason, decline_reason, pick_reason
 from smallwow_qt.controller.bot_texts import BotTexts
-from smallwow_qt.controller.texts import Texts
 from smallwow_qt.engine.view import observe
 from smallwow_qt.newgame import start_game
-from smallwow_qt.views.i18n import Translations
-
-
-@pytest.fixture
-def language(qapp):
-    translations = Translations(QCoreApplication.instance())
-
-    def install(lang: str) -> Texts:
-        translations.install(lang)
-        return Texts(lang)
-    yield install
-    translations.install("en")
+from test_app_engine_texts import language  # noqa: F401 - the fixture installing a language
 
 
 def _reasons():
