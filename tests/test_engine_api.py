@@ -136,3 +136,21 @@ def test_undo_redo_within_a_turn():
     assert session.state.current.race is not None
     session.play(End("p0"))
     assert not session.can_undo(), "the turn has passed"
+
+
+def test_logged_events_are_the_events_the_class_builds():
+    """`EventLog.add` builds its events without the dataclass's __init__: they must still be
+    equal to `Event(...)`, print the same and stay frozen."""
+    import dataclasses
+
+    from smallwow_qt.engine.events import Event, EventLog
+
+    log = EventLog()
+    log.add("conquest", "p1", "Ann's Orcs conquer the Ford.", private=True, region="a1", tokens=3)
+    log.add("round", None, "Round 2 of 10 begins.", round=2)
+    assert log == [Event("conquest", "p1", {"region": "a1", "tokens": 3},
+                         "Ann's Orcs conquer the Ford.", True),
+                   Event("round", None, {"round": 2}, "Round 2 of 10 begins.")]
+    assert repr(log[1]) == repr(Event("round", None, {"round": 2}, "Round 2 of 10 begins."))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        log[0].text = "changed"

@@ -83,6 +83,30 @@ def test_fast_path_agrees_with_the_full_breakdown_on_every_region(seed):
     assert compared > 1000 and conquerable > 50
 
 
+def test_a_use_refused_whatever_the_region_is_refused_on_every_region():
+    """`refuses_use` lets the listing skip every region for a `use:` list (a once-per-turn
+    option spent): the full breakdown must then refuse each region, with and without the die."""
+    seen = set()
+    for seed in (2, 3, 5, 9, 25):   # games where each of these options gets spent
+        for state in positions(5, seed):
+            if state.stage is not Stage.CONQUER:
+                continue
+            player = state.current
+            pieces = attacker_pieces(state, player)
+            for use in use_combinations(pieces)[1:]:
+                for p in pieces:
+                    if not p.refuses_use(state, player, use):
+                        continue
+                    seen.add(p.id)
+                    for rid in state.regions:
+                        for die in (False, True):
+                            assert not evaluate(state, player, rid, use, die).conquerable, \
+                                (p.id, use, rid, die)
+                            assert quick_cost(state, player, rid, use, die) is None
+    assert seen == {"gnomes", "championing", "ethereals", "frostmourne", "ashes_of_alar",
+                    "doomhammer"}
+
+
 # ----- ill-typed actions -----------------------------------------------------------------------
 
 WEIRD = ["1", "", 1.5, math.nan, math.inf, -math.inf, True, False, None, [], {}, ["a1"],

@@ -11,7 +11,7 @@ from smallwow_qt.engine.data import DIE_FACES, DIE_MAX, MURLOCS, RACES
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog
 from smallwow_qt.engine.fastcost import die_problem, free_dice, quick_plan
-from smallwow_qt.engine.pieces import piece
+from smallwow_qt.engine.pieces import Attack, piece
 from smallwow_qt.engine.pieces.common import transfer
 from smallwow_qt.engine.rng import below
 from smallwow_qt.engine.state import GameState, Stage
@@ -213,7 +213,6 @@ def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
     target = state.regions[action.region]
     min_hand = piece(player.race).min_per_region
     who = race_label(state, player)
-    from smallwow_qt.engine.pieces import Attack
     attempt = Attack(state, player, action.region, region, target, active, action.use, action.die)
     pay(state, player.id, payments, log)
     note_attack(state, player.id, action.region)

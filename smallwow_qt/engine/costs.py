@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from smallwow_qt.engine.context import cached
 from smallwow_qt.engine.data import DIE_MAX, RACES
+from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.mapdef import Symbol
 from smallwow_qt.engine.pieces import REGISTRY, Attack, CostItem, Piece, piece
 from smallwow_qt.engine.state import GameState, PlayerState, RegionState, Stage
@@ -58,6 +59,14 @@ def _attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
     if player.race is None:
         return pieces
     pid, race = player.id, player.race
+    if state.cache is not None:
+        # While reading, the player's regions are known already: look at those only.
+        regions = state.regions
+        for rid in state.regions_of(pid, race, False):
+            r = regions[rid]
+            if r.marker or r.extra_markers:
+                pieces += [piece(m) for m in r.revealed_markers()]
+        return pieces
     for r in dict.values(state.regions):   # read only, in map order (as regions_of)
         if (r.marker or r.extra_markers) and r.owner == pid and r.race == race \
                 and not r.declined and r.occupied:
@@ -124,7 +133,9 @@ def _owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
         first, second = owner.race, owner.power
     if is_guard(first) or is_guard(second):
         return True
-    return not declined and any(
+    if declined or all(m in state.unused_markers for m in _guards_all()):
+        return False   # no marker that guards all its holder's regions is in play
+    return any(
         is_guard(p.id)
         for _, p in cached(state, ("guarding_all", owner.id, owner.race), _guarding_all, state,
                            owner))
@@ -317,8 +328,6 @@ def _active_set(state: GameState, player: PlayerState) -> frozenset[str]:
 
 def check_can_attack_now(state: GameState, player: PlayerState) -> None:
     """Refuses (RuleError) when the player is not in a position to conquer at all."""
-    from smallwow_qt.engine.errors import RuleError
-
     if state.stage is Stage.PICK:
         raise RuleError("must_pick", f"{player.name} must first pick a race and power.")
     if state.stage is Stage.DECLINED:

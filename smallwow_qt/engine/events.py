@@ -24,4 +24,11 @@ class EventLog(list):
 
     def add(self, kind: str, player: str | None, text: str, private: bool = False,
             **data: Any) -> None:
-        self.append(Event(kind, player, data, text, private))
+        # Event(kind, player, data, text, private) without the frozen dataclass's per-field
+        # `object.__setattr__` (every action logs a few): all fields are set, so the event
+        # is equal to and hashes as the one `Event(...)` builds.
+        event = object.__new__(Event)
+        fields = event.__dict__
+        fields["kind"], fields["player"], fields["data"], fields["text"], fields["private"] = \
+            kind, player, data, text, private
+        self.append(event)

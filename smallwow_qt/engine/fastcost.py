@@ -19,8 +19,10 @@ from smallwow_qt.engine.pieces import Attack, Piece, piece
 from smallwow_qt.engine.state import GameState, PlayerState, RegionState
 
 HOOKS = ("may_enter_water", "refusal", "reach", "first_conquest_entry", "waives_transport",
-         "cost_items", "fixed_cost", "payments", "free_dice")
+         "cost_items", "fixed_cost", "payments", "free_dice", "refuses_use")
 GUARD_HOOKS = ("defence_refusal", "defence_payments")
+# The hooks that change a conquest's answer (`refuses_use` only shortens the listing).
+PLAIN_HOOKS = HOOKS[:-1]
 
 
 _HOOKED: dict[tuple, dict[str, list[Piece]]] = {}
@@ -68,7 +70,10 @@ class Asker:
         self.hooks = hooked(self.pieces, HOOKS)
         self.facts = MapFacts.of(state.map)
         self.floor = max(1, piece(player.race).min_per_region)
-        self.unusable = any(not any(o in p.uses for p in self.pieces) for o in use)
+        # No piece offers one of the options, or one refuses them all now (used this turn).
+        self.unusable = bool(use) and (
+            any(not any(o in p.uses for p in self.pieces) for o in use)
+            or any(p.refuses_use(state, player, use) for p in self.hooks["refuses_use"]))
         self.guard_hooks: dict[str, dict[str, list[Piece]]] = {}
         self.guarded: dict[tuple[str, bool], bool] = {}   # (owner, declined) -> owner_guarded
         hooks = self.hooks
@@ -80,41 +85,6 @@ class Asker:
                              self.active, use)
         # The die is read only by refusals (the Champion): otherwise it changes no answer.
         self.die_matters = bool(self.hooks["refusal"])
-
-    def candidates(self) -> list[str]:
-        """The regions (map order) `evaluate` may find conquerable with these `use:` options,
-        found from neighbour sets, entry flags and the pieces' reach before any cost is worked
-        out: every other region is refused whatever the costs (held already, Watch Tower,
-        water without a piece that enters it, out of reach)."""
-        return [rid for rid, _, _ in self.candidate_regions()]
-
-    def candidate_regions(self) -> list[tuple[str, RegionState, object]]:
-        """`candidates()` with each region's state and definition, for `aimed_cost` once
-        `self.attack` is aimed at it."""
-        if self.unusable:
-            return []
-        state, active, facts = self.state, self.active, self.facts
-        near = set(facts.entries)
-        neighbours = state.map.neighbours
-        for rid in active:
-            near.update(neighbours[rid])
-        reaching = self.hooks["first_conquest_entry" if not active else "reach"]
-        water = () if self.hooks["may_enter_water"] else facts.water
-        attack, by_id = self.attack, state.map.by_id
-        out = []
-        for rid, r in dict.items(state.regions):   # read only
-            if rid in active or r.tower or rid in water:
-                continue
-            if rid not in near:
-                if not reaching:
-                    continue
-                attack.region_id, attack.region, attack.target, attack.die = \
-                    rid, by_id[rid], r, False
-                if not any((p.first_conquest_entry(attack) if not active else p.reach(attack))
-                           for p in reaching):
-                    continue
-            out.append((rid, r, by_id[rid]))
-        return out
 
     def cost(self, region_id: str, die: bool = False) -> tuple[int, int] | None:
         """(tokens needed, coins due first), or None when `evaluate` refuses the conquest."""
@@ -130,7 +100,8 @@ class Asker:
 
     def aimed_cost(self, region_id: str, target) -> tuple[int, int] | None:
         """`cost` once the region is known not to be held, towered or `unusable`, with
-        `self.attack` aimed at it (the die as asked)."""
+        `self.attack` aimed at it (the die as asked): what `listed_conquests` asks of every
+        candidate region."""
         state, active, hooks, facts, attack = \
             self.state, self.active, self.hooks, self.facts, self.attack
         if region_id in facts.water and not any(p.may_enter_water(attack)
@@ -217,8 +188,9 @@ class Asker:
         """The free reinforcement dice rolled before this attack (Gnomes' airborne assault)."""
         if not self.hooks["free_dice"]:
             return 0
-        attack = Attack(self.state, self.player, region_id, self.state.map.by_id[region_id],
-                        self.state.regions[region_id], self.active, self.use, die)
+        attack, state = self.attack, self.state   # aimed at the region (the hooks only read it)
+        attack.region_id, attack.region, attack.target, attack.die = \
+            region_id, state.map.by_id[region_id], state.regions[region_id], die
         return sum(p.free_dice(attack) for p in self.hooks["free_dice"])
 
 
@@ -270,17 +242,60 @@ def listed_conquests(state: GameState, player: PlayerState,
                      use: tuple[str, ...]) -> list[tuple[str, bool, int]]:
     """(region, die, tokens needed) for every conquest with these `use:` options that
     `conquest.plan_conquest` accepts (the caller checked the stage)."""
-    out = []
+    out: list[tuple[str, bool, int]] = []
     asker = Asker(state, player, use)
+    if asker.unusable:
+        return out
     hand = conquest_hand(state, player, use, asker.pieces)
     min_hand = piece(player.race).min_per_region
     if hand <= 0 < min_hand:
         return out   # every conquest commits at least one token (die_problem)
     coins = player.coins
-    cost, rolls_free, attack = asker.aimed_cost, bool(asker.hooks["free_dice"]), asker.attack
-    for rid, target, region in asker.candidate_regions():
-        attack.region_id, attack.region, attack.target, attack.die = rid, region, target, False
-        answer = cost(rid, target)
+    hooks, active, facts, attack = asker.hooks, asker.active, asker.facts, asker.attack
+    rolls_free = bool(hooks["free_dice"])
+    # The candidates, before any cost is worked out: every other region is refused whatever
+    # the costs (held already, Watch Tower, water without a piece that enters it, out of
+    # reach of the neighbour sets, the entry flags and the pieces' reach).
+    near = set(facts.entries)
+    neighbours = state.map.neighbours
+    for rid in active:
+        near.update(neighbours[rid])
+    reaching = hooks["first_conquest_entry" if not active else "reach"]
+    water = () if hooks["may_enter_water"] else facts.water
+    cost, by_id = asker.aimed_cost, state.map.by_id
+    # No piece of the attacker's asks anything (a third of the positions): where no guard
+    # asks anything either, the cost is the sum `aimed_cost` would make, written out.
+    plain = not any(hooks[h] for h in PLAIN_HOOKS)
+    base, entries, floor, guarded_by = facts.base, facts.entries, asker.floor, asker.guarded
+    attack.die = False
+    for rid, target in dict.items(state.regions):   # read only, in map order
+        if rid in active or target.tower or rid in water:
+            continue
+        if plain:
+            if rid not in near:
+                continue
+            guarded = False
+            if target.owner is not None:
+                key = (target.owner, target.declined)
+                guarded = guarded_by.get(key)
+                if guarded is None:
+                    guarded = guarded_by[key] = owner_guarded(state, *key)
+            if not guarded and not target.marker and not target.extra_markers:
+                # Within reach: an entry region, or next to the race (`near`).
+                adjacent = not active.isdisjoint(neighbours[rid])
+                raw = base[rid] + target.wall + target.fort + target.tokens + target.champion \
+                    + target.beasts + (not adjacent)   # not adjacent: an entry, transported
+                answer = (raw if raw > floor else floor, 0)
+            else:
+                attack.region_id, attack.region, attack.target = rid, by_id[rid], target
+                answer = cost(rid, target)
+        else:
+            attack.region_id, attack.region, attack.target = rid, by_id[rid], target
+            if rid not in near and not (reaching and any(
+                    (p.first_conquest_entry(attack) if not active else p.reach(attack))
+                    for p in reaching)):
+                continue
+            answer = cost(rid, target)
         # The die changes no cost and lifts no refusal (the Champion refuses it): a region
         # refused without it, or within reach of the hand alone, has no die conquest.
         if answer is None:
@@ -297,7 +312,8 @@ def listed_conquests(state: GameState, player: PlayerState,
             if answer is None or answer[1] > coins:
                 continue
             need = answer[0]
-            free = asker.free_dice(rid, die) if asker.hooks["free_dice"] else 0
+            free = asker.free_dice(rid, die) if rolls_free else 0
             if not die_problem(need, hand, min_hand, free, die):
                 out.append((rid, die, need))
+        attack.die = False
     return out

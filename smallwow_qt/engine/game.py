@@ -147,9 +147,16 @@ def _legal_actions(state: GameState) -> list[Legal]:
 def use_combinations(pieces: list) -> list[tuple[str, ...]]:
     """Every `use:` list the attacker's pieces allow (none, each option, each combination),
     options in the order of `actions.USE_OPTIONS`."""
-    offered = {u for p in pieces for u in p.uses}
-    options = [u for u in USE_OPTIONS if u in offered]
-    return [combo for n in range(len(options) + 1) for combo in combinations(options, n)]
+    offered = frozenset(u for p in pieces if p.uses for u in p.uses)
+    found = _COMBINATIONS.get(offered)
+    if found is None:
+        options = [u for u in USE_OPTIONS if u in offered]
+        found = _COMBINATIONS[offered] = [combo for n in range(len(options) + 1)
+                                          for combo in combinations(options, n)]
+    return list(found)
+
+
+_COMBINATIONS: dict[frozenset, list[tuple[str, ...]]] = {}   # offered options -> combinations
 
 
 def _conquests(state: GameState, player, pieces: list) -> list[Legal]:

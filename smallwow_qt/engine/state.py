@@ -278,7 +278,10 @@ class GameState:
         raise KeyError(player_id)
 
     def has_player(self, player_id: str) -> bool:
-        return any(p.id == player_id for p in self.players)
+        for p in self.players:   # five players at most
+            if p.id == player_id:
+                return True
+        return False
 
     def regions_of(self, player_id: str, race: str | None, declined: bool) -> list[str]:
         """Regions (in map order) held by `player_id`'s race `race` in the given state."""

@@ -156,16 +156,18 @@ def end_conquests(state: GameState, player: PlayerState, log: EventLog) -> None:
 def default_placement(state: GameState, player: PlayerState, race: str | None = None) -> dict[str, int]:
     """Place the hand one token at a time on the race's region with the fewest tokens
     (ties: map order). The counts only of regions that change."""
+    if not player.hand:
+        return {}
     race = race or player.race
     regions = state.regions_of(player.id, race, False)
-    if not regions or not player.hand:
+    if not regions:
         return {}
     peek = state.regions.peek   # only read here
     counts = {rid: peek(rid).tokens for rid in regions}
     before = dict(counts)
     keep = piece(race).min_per_region
     order = {rid: i for i, rid in enumerate(regions)}
-    companions = {rid: _companions(state.regions[rid]) for rid in regions}
+    companions = {rid: _companions(peek(rid)) for rid in regions}
     hand = player.hand
     # Regions below the minimum first (a region leaves that pool for good once it reaches
     # it: counts only grow), then the fewest tokens, ties in map order (a heap).

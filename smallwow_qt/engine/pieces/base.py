@@ -111,6 +111,12 @@ class Piece:
         """(code, message) when this piece forbids the conquest."""
         return None
 
+    def refuses_use(self, state: "GameState", player: "PlayerState", use: tuple[str, ...]) -> bool:
+        """True when `refusal` forbids every conquest with these `use:` options now, whatever
+        the region and the die (a once-per-turn option already used): the conquest listing
+        then skips the regions. Only a shortcut: `refusal` must refuse each of them too."""
+        return False
+
     def payments(self, attack: Attack) -> list[tuple[str | None, int, str]]:
         """Coins the attacker must pay before attacking: (payee or None for the reserve, coins, why)."""
         return []

@@ -10,8 +10,9 @@ from smallwow_qt.engine.pieces.support import (once_per_turn_refusal, region_nam
 
 
 def champion_region(state, player) -> str | None:
+    peek = state.regions.peek   # read only
     for rid in state.active_regions(player.id):
-        if state.regions[rid].champion:
+        if peek(rid).champion:
             return rid
     return None
 
@@ -66,6 +67,10 @@ class Championing(Power):
             return ("champion_not_adjacent", f"The Champion conquers only a region next to "
                     f"{player.name}'s race, and {attack.region.display_name} is not.")
         return None
+
+    def refuses_use(self, state, player, use) -> bool:
+        return "champion" in use and (once_per_turn_refusal(state, "champion", "") is not None
+                                      or not champion_in_hand(state, player))
 
     def fixed_cost(self, attack: Attack) -> tuple[str, str, int] | None:
         if "champion" in attack.use:

@@ -30,18 +30,17 @@ class Defensive(Power):
         mine = (player.id, player.race, False)
         earned, removed = [], []
         for rid in state.active_regions(player.id):
-            region = state.regions[rid]
             if state.map.by_id[rid].terrain is not Terrain.FIELD:
                 continue
             if has_strict_majority(adjacent_counts(state, rid), mine):
                 earned.append(rid)
-            elif region.tower:
-                region.tower = False
+            elif state.regions.peek(rid).tower:   # read first: copy only what changes
+                state.regions[rid].tower = False
                 removed.append(rid)
         on_board = sum(1 for r in dict.values(state.regions) if r.tower)
         placed = []
         for rid in earned:
-            if state.regions[rid].tower:
+            if state.regions.peek(rid).tower:
                 continue
             if on_board >= MAX_TOWERS:
                 break

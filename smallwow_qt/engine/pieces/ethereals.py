@@ -9,6 +9,9 @@ from smallwow_qt.engine.pieces.abilities import in_turn, require_active, require
 from smallwow_qt.engine.pieces.base import Attack, CostItem, register
 from smallwow_qt.engine.pieces.races import Race
 
+# Cost items are frozen: one object each, shared by every breakdown.
+_DISCOUNT = CostItem("ethereal", "Ethereals: Legendary Place", -2)
+
 USE = "ethereal"
 
 
@@ -47,9 +50,12 @@ class Ethereals(Race):
                     f"to one of their regions, and {name} is not.")
         return None
 
+    def refuses_use(self, state, player, use) -> bool:
+        return USE in use and state.turn is not None and USE in state.turn.used
+
     def cost_items(self, attack: Attack) -> list[CostItem]:
         if USE in attack.use:
-            return [CostItem("ethereal", "Ethereals: Legendary Place", -2)]
+            return [_DISCOUNT]
         return []
 
     def on_attempt(self, attack: Attack, log) -> None:

@@ -5,6 +5,9 @@ from __future__ import annotations
 from smallwow_qt.engine.pieces.base import Attack, CostItem, register
 from smallwow_qt.engine.pieces.markers import ConquestArtifact
 
+# Cost items are frozen: one object each, shared by every breakdown.
+_ITEM = CostItem("frostmourne", "Frostmourne", -2)
+
 
 @register
 class Frostmourne(ConquestArtifact):
@@ -18,5 +21,5 @@ class Frostmourne(ConquestArtifact):
 
     def cost_items(self, attack: Attack) -> list[CostItem]:
         if self.id in attack.use:
-            return [CostItem("frostmourne", "Frostmourne", -2)]
+            return [_ITEM]
         return []

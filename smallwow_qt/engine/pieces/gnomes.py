@@ -7,6 +7,11 @@ from smallwow_qt.engine.pieces.base import Attack, CostItem, register
 from smallwow_qt.engine.pieces.races import Race
 
 USE = "airborne"
+# Cost items are frozen: one object each, shared by every breakdown.
+_NO_TRANSPORT = CostItem("transport_waived", "No transport cost (airborne assault: counts as "
+                         "adjacent)", 0)
+_FREE_DIE = CostItem("airborne_die", "Airborne assault: a free reinforcement die is rolled before "
+                     "attacking", 0)
 
 
 @register
@@ -30,16 +35,15 @@ class Gnomes(Race):
             return ("airborne_used", "The Gnomes already launched their airborne assault this turn.")
         return None
 
+    def refuses_use(self, state, player, use) -> bool:
+        return USE in use and state.turn is not None and USE in state.turn.used
+
     def cost_items(self, attack: Attack) -> list[CostItem]:
         if USE not in attack.use:
             return []
-        items = []
         if (attack.region.has(Symbol.ENTRY) or attack.first_conquest) and not attack.adjacent_to_own():
-            items.append(CostItem("transport_waived", "No transport cost (airborne assault: counts "
-                                  "as adjacent)", 0))
-        items.append(CostItem("airborne_die", "Airborne assault: a free reinforcement die is rolled "
-                              "before attacking", 0))
-        return items
+            return [_NO_TRANSPORT, _FREE_DIE]
+        return [_FREE_DIE]
 
     def free_dice(self, attack: Attack) -> int:
         return 1 if USE in attack.use else 0

@@ -100,8 +100,17 @@ class Goblins(Race):
             return []
         from smallwow_qt.engine.costs import action_on_region
 
-        dues = {rid: sum(c for _, c, _ in action_on_region(state, player, rid, "bomb_place").payments)
-                for rid in state.regions if not self._problem(state, player, rid)}
+        # `_problem`'s checks, with the Goblins' regions and their neighbours found once.
+        goblins = set(state.active_regions(player.id))
+        near = {n for rid in goblins for n in state.map.neighbours[rid]}
+        dues = {}
+        for rid, r in dict.items(state.regions):   # read only, in map order
+            if rid not in near or r.bomb or r.owner is None or r.owner == player.id \
+                    or r.declined or not r.occupied:
+                continue
+            check = action_on_region(state, player, rid, "bomb_place")
+            if check.conquerable:
+                dues[rid] = sum(c for _, c, _ in check.payments)
         # Only what the player can pay for (an Aegis, Harmony: Q11).
         ok = [rid for rid, due in dues.items() if due <= player.coins]
         out: list = [PlaceBombs(player.id, (rid,)) for rid in ok]

@@ -39,7 +39,7 @@ class HeartOfAzeroth(PlacedArtifact):
     def _collect(self, state, player, region_id: str, log) -> None:
         payers: list[str] = []
         for n in state.map.neighbours[region_id]:
-            r = state.regions[n]
+            r = state.regions.peek(n)   # read only
             if (r.owner and r.owner != player.id and not r.declined and r.occupied
                     and r.race == state.player(r.owner).race and r.owner not in payers):
                 payers.append(r.owner)

@@ -80,13 +80,16 @@ class Intimidating(Power):
         except RuleError:
             return []
         out = []
-        for rid in state.regions:
-            if self._source_problem(state, player, rid):
+        # `_source_problem`'s checks, with the player's regions and their neighbours found once.
+        mine = set(state.active_regions(player.id))
+        near = {n for rid in mine for n in state.map.neighbours[rid]} - mine
+        for rid, region in dict.items(state.regions):   # read only, in map order
+            if rid not in near or _what(region) is None:
                 continue
             check = action_on_region(state, player, rid, "intimidate")
             if not check.conquerable or sum(c for _, c, _ in check.payments) > player.coins:
                 continue
-            what = _what(state.regions[rid])
+            what = _what(region)
             dests = self.destinations(state, rid) if what in ("token", "beast") else []
             out += [Intimidate(player.id, rid, d) for d in dests] or [Intimidate(player.id, rid)]
         return out

@@ -31,6 +31,9 @@ class ConquestArtifact(Marker):
             return once_per_turn_refusal(attack.state, self.id, marker_name(self.id))
         return None
 
+    def refuses_use(self, state, player, use) -> bool:
+        return self.id in use and once_per_turn_refusal(state, self.id, "") is not None
+
     def on_attempt(self, attack: Attack, log) -> None:
         if self.id in attack.use and self.id not in attack.state.turn.used:
             attack.state.turn.used.append(self.id)

@@ -93,14 +93,29 @@ class PortalMage(Power):
             self._usable(state, player)
         except RuleError:
             return []
+        from smallwow_qt.engine.costs import action_on_region
+
         magic = [r.id for r in state.map.regions if r.has(Symbol.MAGIC)]
+        # `_check` for every pair, with each region's own answers found once: a pair needs
+        # something to move, both regions open to the swap, and no land race put into water.
+        movable = {rid: _movable(state.regions[rid]) for rid in magic}
+        open_to = {rid: check for rid in magic
+                   if (check := action_on_region(state, player, rid, "swap")).conquerable}
+        water = {rid for rid in magic if state.map.by_id[rid].is_water}
         out = []
         for i, first in enumerate(magic):
             for second in magic[i + 1:]:
-                try:
-                    payments = self._check(state, player, first, second)
-                except RuleError:
+                if not (movable[first] or movable[second]) or first not in open_to \
+                        or second not in open_to:
                     continue
+                if first in water or second in water:
+                    try:
+                        self._water_check(state, first, second)
+                        self._water_check(state, second, first)
+                    except RuleError:
+                        continue
+                payments = _harmony_once(list(open_to[first].payments)
+                                         + list(open_to[second].payments))
                 if sum(c for _, c, _ in payments) <= player.coins:
                     out.append(Swap(player.id, first, second))
         return out

@@ -6,6 +6,9 @@ from smallwow_qt.engine.mapdef import Symbol, Terrain
 from smallwow_qt.engine.pieces.base import Attack, CostItem, Piece, register
 from smallwow_qt.engine.pieces.common import count_held, gain, has_symbol, held_regions, per_region_score, terrain_is
 
+# Cost items are frozen: one object each, shared by every breakdown.
+_BLACKSMITH = CostItem("blacksmith", "Blacksmith", -1)
+
 
 class Power(Piece):
     kind = "power"
@@ -69,7 +72,7 @@ class Archaeologist(Power):
         if declined:
             return []
         # Every face-up marker in a region of the race, several in one region included (Q33).
-        n = sum(len(state.regions[rid].revealed_markers()) for rid in held_regions(state, player))
+        n = sum(len(state.regions.peek(rid).revealed_markers()) for rid in held_regions(state, player))
         return [("Archaeologist: artifacts and places", n)] if n else []
 
 
@@ -78,7 +81,7 @@ class Blacksmith(Power):
     id = "blacksmith"
 
     def cost_items(self, attack: Attack) -> list[CostItem]:
-        return [CostItem("blacksmith", "Blacksmith", -1)]
+        return [_BLACKSMITH]
 
 
 @register

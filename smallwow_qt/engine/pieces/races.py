@@ -7,6 +7,11 @@ from smallwow_qt.engine.mapdef import Symbol, Terrain
 from smallwow_qt.engine.pieces.base import Attack, CostItem, Piece, register
 from smallwow_qt.engine.pieces.common import gain, has_symbol, per_region_score
 
+# Cost items are frozen: one object each, shared by every breakdown.
+_DWARVES = CostItem("dwarves", "Dwarves on a Mountain", -2)
+_NIGHT_ELVES = CostItem("night_elves", "Night Elves in a Forest", -1)
+_TROLLS = CostItem("trolls", "Trolls against a non-empty region", -1)
+
 
 class Race(Piece):
     kind = "race"
@@ -27,7 +32,7 @@ class Dwarves(Race):
 
     def cost_items(self, attack: Attack) -> list[CostItem]:
         if attack.region.is_mountain:
-            return [CostItem("dwarves", "Dwarves on a Mountain", -2)]
+            return [_DWARVES]
         return []
 
 
@@ -63,7 +68,7 @@ class NightElves(Race):
 
     def cost_items(self, attack: Attack) -> list[CostItem]:
         if attack.region.terrain is Terrain.FOREST:
-            return [CostItem("night_elves", "Night Elves in a Forest", -1)]
+            return [_NIGHT_ELVES]
         return []
 
     def after_conquest(self, attack: Attack, defender: dict, log) -> None:
@@ -134,5 +139,5 @@ class Trolls(Race):
 
     def cost_items(self, attack: Attack) -> list[CostItem]:
         if attack.target.occupied:
-            return [CostItem("trolls", "Trolls against a non-empty region", -1)]
+            return [_TROLLS]
         return []

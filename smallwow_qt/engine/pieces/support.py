@@ -34,7 +34,7 @@ def adjacent_counts(state: "GameState", region_id: str) -> dict[RaceKey, int]:
     """How many regions next to `region_id` each race occupies (regions, not tokens)."""
     counts: dict[RaceKey, int] = {}
     for n in state.map.neighbours[region_id]:
-        key = race_key(state.regions[n])
+        key = race_key(state.regions.peek(n))   # read only
         if key is not None:
             counts[key] = counts.get(key, 0) + 1
     return counts

@@ -9,6 +9,9 @@ from smallwow_qt.engine.pieces.base import Attack, CostItem, register
 from smallwow_qt.engine.pieces.common import gain
 from smallwow_qt.engine.pieces.races import Race
 
+# Cost items are frozen: one object each, shared by every breakdown.
+_WORGEN_FORM = CostItem("worgen", "Worgen form", -1)
+
 FORM = "worgen_form"
 HUMAN_COINS = 2
 WORGEN_PRICE = 1
@@ -40,7 +43,7 @@ class Worgen(Race):
 
     def cost_items(self, attack: Attack) -> list[CostItem]:
         if chosen_form(attack.state) == "worgen":
-            return [CostItem("worgen", "Worgen form", -1)]
+            return [_WORGEN_FORM]
         return []
 
     def legal_options(self, state, player) -> list:
