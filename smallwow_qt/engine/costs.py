@@ -115,17 +115,8 @@ def _defence_pieces(state: GameState, region_id: str) -> list[Piece]:
 
 def owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
     """Some piece guarding the owner's (declined) regions without a marker asks or refuses
-    something (Harmony...): otherwise an action on those regions is free."""
-    cache = state.cache   # the cached answer first, without `cached`'s argument packing
-    if cache is not None:
-        found = cache.get(("owner_guarded", owner_id, declined))
-        if found is not None:
-            return found
-    return cached(state, ("owner_guarded", owner_id, declined), _owner_guarded, state, owner_id,
-                  declined)
-
-
-def _owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
+    something (Harmony...): otherwise an action on those regions is free. Worked out each
+    time (a few lookups: cheaper than remembering it), the markers' part once per position."""
     owner = state.player(owner_id)
     if declined:
         first, second = owner.declined, owner.declined_power
@@ -133,7 +124,13 @@ def _owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
         first, second = owner.race, owner.power
     if is_guard(first) or is_guard(second):
         return True
-    if declined or all(m in state.unused_markers for m in _guards_all()):
+    if declined:
+        return False
+    unused = state.unused_markers
+    for m in _guards_all():
+        if m not in unused:
+            break
+    else:
         return False   # no marker that guards all its holder's regions is in play
     return any(
         is_guard(p.id)

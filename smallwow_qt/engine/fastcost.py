@@ -266,7 +266,7 @@ def listed_conquests(state: GameState, player: PlayerState,
     # No piece of the attacker's asks anything (a third of the positions): where no guard
     # asks anything either, the cost is the sum `aimed_cost` would make, written out.
     plain = not any(hooks[h] for h in PLAIN_HOOKS)
-    base, entries, floor, guarded_by = facts.base, facts.entries, asker.floor, asker.guarded
+    base, floor, guarded_by = facts.base, asker.floor, asker.guarded
     attack.die = False
     for rid, target in dict.items(state.regions):   # read only, in map order
         if rid in active or target.tower or rid in water:

@@ -167,11 +167,12 @@ def default_placement(state: GameState, player: PlayerState, race: str | None = 
     before = dict(counts)
     keep = piece(race).min_per_region
     order = {rid: i for i, rid in enumerate(regions)}
-    companions = {rid: _companions(peek(rid)) for rid in regions}
     hand = player.hand
     # Regions below the minimum first (a region leaves that pool for good once it reaches
-    # it: counts only grow), then the fewest tokens, ties in map order (a heap).
-    short = [rid for rid in regions if counts[rid] + companions[rid] < keep]
+    # it: counts only grow), then the fewest tokens, ties in map order (a heap). With a
+    # minimum of 1 none is below it: a held region has a token, a Beast or the Champion.
+    companions = {rid: _companions(peek(rid)) for rid in regions} if keep > 1 else {}
+    short = [rid for rid in regions if counts[rid] + companions[rid] < keep] if keep > 1 else []
     while hand and short:
         target = min(short, key=lambda rid: (counts[rid], order[rid]))
         counts[target] += 1

@@ -58,10 +58,17 @@ class Intimidating(Power):
         return None
 
     @staticmethod
-    def destinations(state, rid: str) -> list[str]:
-        key = race_key(state.regions[rid])
-        return [other for other, r in dict.items(state.regions)   # read only
-                if other != rid and race_key(r) == key and not r.tower]
+    def destinations(state, rid: str, known: dict | None = None) -> list[str]:
+        """The regions a token moved out of `rid` may go to; `known` keeps each race's
+        regions for the next call on the same position."""
+        key = race_key(state.regions.peek(rid))
+        regions = known.get(key) if known is not None else None
+        if regions is None:
+            regions = [other for other, r in dict.items(state.regions)   # read only
+                       if race_key(r) == key and not r.tower]
+            if known is not None:
+                known[key] = regions
+        return [other for other in regions if other != rid]
 
     def _usable(self, state, player) -> None:
         if player.power != self.id:
@@ -83,6 +90,7 @@ class Intimidating(Power):
         # `_source_problem`'s checks, with the player's regions and their neighbours found once.
         mine = set(state.active_regions(player.id))
         near = {n for rid in mine for n in state.map.neighbours[rid]} - mine
+        by_race: dict = {}   # `destinations` of each race, found once
         for rid, region in dict.items(state.regions):   # read only, in map order
             if rid not in near or _what(region) is None:
                 continue
@@ -90,7 +98,7 @@ class Intimidating(Power):
             if not check.conquerable or sum(c for _, c, _ in check.payments) > player.coins:
                 continue
             what = _what(region)
-            dests = self.destinations(state, rid) if what in ("token", "beast") else []
+            dests = self.destinations(state, rid, by_race) if what in ("token", "beast") else []
             out += [Intimidate(player.id, rid, d) for d in dests] or [Intimidate(player.id, rid)]
         return out
 
