@@ -10,7 +10,7 @@ from smallwow_qt.engine.costs import (active_set, attacker_pieces, check_can_att
 from smallwow_qt.engine.data import DIE_FACES, DIE_MAX, MURLOCS, RACES
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog
-from smallwow_qt.engine.fastcost import die_problem, free_dice, quick_plan
+from smallwow_qt.engine.fastcost import Asker, die_problem
 from smallwow_qt.engine.pieces import Attack, piece
 from smallwow_qt.engine.pieces.common import transfer
 from smallwow_qt.engine.rng import below
@@ -169,17 +169,20 @@ def plan_conquest(state: GameState, player, action: Conquer):
     same questions without sentences (`fastcost.listed_conquests`, `die_problem`); so does
     this, and the worded breakdown is built only to explain a refusal."""
     check_can_attack_now(state, player)
-    plan = quick_plan(state, player, action.region, action.use, action.die)
+    # One Asker answers every question below (`fastcost.quick_plan`, `free_dice`).
+    asker = Asker(state, player, tuple(action.use)) if player.race is not None \
+        and action.region in state.regions else None
+    plan = asker.plan(action.region, action.die) if asker else None
     if plan is None:
         breakdown = evaluate(state, player, action.region, action.use, action.die)
         raise RuleError(breakdown.code, breakdown.reason)
     need, payments = plan
     region = state.map.by_id[action.region]
-    pieces = attacker_pieces(state, player)
+    pieces = asker.pieces
     hand = conquest_hand(state, player, action.use, pieces)
     min_hand = piece(player.race).min_per_region
     who = race_label(state, player)
-    free = free_dice(state, player, action.region, action.use, action.die)
+    free = asker.free_dice(action.region, action.die)
     bonus_max = DIE_MAX * free
     problem = die_problem(need, hand, min_hand, free, action.die)
     if problem == "die_empty_hand":

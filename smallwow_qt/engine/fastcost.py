@@ -16,7 +16,7 @@ from smallwow_qt.engine.costs import (active_set, attacker_pieces, conquest_hand
 from smallwow_qt.engine.data import DIE_MAX
 from smallwow_qt.engine.mapdef import MapDef, Symbol
 from smallwow_qt.engine.pieces import Attack, Piece, piece
-from smallwow_qt.engine.state import GameState, PlayerState, RegionState
+from smallwow_qt.engine.state import GameState, PlayerState
 
 HOOKS = ("may_enter_water", "refusal", "reach", "first_conquest_entry", "waives_transport",
          "cost_items", "fixed_cost", "payments", "free_dice", "refuses_use")
@@ -211,14 +211,6 @@ def quick_plan(state: GameState, player: PlayerState, region_id: str,
     if player.race is None or region_id not in state.regions:
         return None
     return Asker(state, player, tuple(use)).plan(region_id, die)
-
-
-def free_dice(state: GameState, player: PlayerState, region_id: str, use: tuple[str, ...],
-              die: bool) -> int:
-    """The free reinforcement dice rolled before this attack (Gnomes' airborne assault)."""
-    if not hooked(attacker_pieces(state, player), ("free_dice",))["free_dice"]:
-        return 0   # no piece of the attacker rolls any (no Asker to build)
-    return Asker(state, player, tuple(use)).free_dice(region_id, die)
 
 
 def die_problem(need: int, hand: int, min_hand: int, free: int, die: bool) -> str:

@@ -15,7 +15,7 @@ from smallwow_qt.engine.costs import Breakdown, attacker_pieces, evaluate, overr
 from smallwow_qt.engine.fastcost import listed_conquests
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import Event, EventLog
-from smallwow_qt.engine.pieces import Piece, piece
+from smallwow_qt.engine.pieces import REGISTRY, Piece, piece
 from smallwow_qt.engine.state import GameState, Stage
 from smallwow_qt.engine.validate import check_action
 
@@ -41,31 +41,34 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
             raise RuleError("not_your_turn", f"{actor.name} must first redeploy the tokens they got "
                             f"back; {who} waits.")
         raise RuleError("not_your_turn", f"It is {actor.name}'s turn, not {who}'s.")
+    if state.stage is Stage.DEFENDERS and not isinstance(action, Redeploy):
+        raise RuleError("defenders_redeploy", f"{actor.name} must redeploy the tokens they got back.")
+    handler = _HANDLERS.get(type(action))
+    if handler is None:
+        if not isinstance(action, ABILITY_ACTIONS):
+            raise RuleError("bad_action", f"Unknown action {action!r}.")
+        handler = _ability_action
     new = state.clone()
     log = EventLog()
-    if new.stage is Stage.DEFENDERS and not isinstance(action, Redeploy):
-        raise RuleError("defenders_redeploy", f"{actor.name} must redeploy the tokens they got back.")
-    if isinstance(action, Pick):
-        column.pick(new, action, log)
-    elif isinstance(action, Conquer):
-        conquest.conquer(new, action, log)
-    elif isinstance(action, Abandon):
-        turns.abandon(new, action, log)
-    elif isinstance(action, Redeploy):
-        turns.redeploy(new, action, log)
-    elif isinstance(action, Decline):
-        turns.decline(new, action, log)
-    elif isinstance(action, End):
-        turns.end_turn(new, action, log)
-    elif isinstance(action, ABILITY_ACTIONS):
-        _ability_action(new, action, log)
-    else:
-        raise RuleError("bad_action", f"Unknown action {action!r}.")
+    handler(new, action, log)
     for p in new.players:   # restore the races' own invariants (a lone Tauren moves on, Q23)
-        race = piece(p.race)
-        if overrides(race, "after_action"):
-            race.after_action(new, p, log)
+        if p.race in _after_action_races():
+            piece(p.race).after_action(new, p, log)
     return new, list(log)
+
+
+_HANDLERS = {Pick: column.pick, Conquer: conquest.conquer, Abandon: turns.abandon,
+             Redeploy: turns.redeploy, Decline: turns.decline, End: turns.end_turn}
+_AFTER_ACTION: frozenset[str] | None = None
+
+
+def _after_action_races() -> frozenset[str]:
+    """The races with an `after_action` of their own (found once)."""
+    global _AFTER_ACTION
+    if _AFTER_ACTION is None:
+        _AFTER_ACTION = frozenset(pid for pid, p in REGISTRY.items()
+                                  if p.kind == "race" and overrides(p, "after_action"))
+    return _AFTER_ACTION
 
 
 def _ability_action(state: GameState, action: Action, log: EventLog) -> None:
@@ -163,20 +166,36 @@ def _conquests(state: GameState, player, pieces: list) -> list[Legal]:
     """Every conquest `apply` accepts now: each region within reach, with each combination
     of `use:` options, with or without the die (`fastcost` answers as `plan_conquest`)."""
     out: list[Legal] = []
-    pid, new, append = player.id, object.__new__, out.append
+    pid, append, known = player.id, out.append, _LISTED
     for use in use_combinations(pieces):
         for rid, die, need in listed_conquests(state, player, use):
-            # Legal(Conquer(pid, rid, die, use), need), without the frozen dataclasses'
-            # per-field `object.__setattr__` (a dozen of these per position): every field is
-            # set, neither class has a `__post_init__`, so they are equal and hash the same.
-            action = new(Conquer)
-            fields = action.__dict__
-            fields["player"], fields["region"], fields["die"], fields["use"] = pid, rid, die, use
-            item = new(Legal)
-            fields = item.__dict__
-            fields["action"], fields["cost"] = action, need
+            # Actions are values: the same conquest at the same cost is the same item from
+            # one position to the next (a dozen of these per position, kept, not rebuilt).
+            key = (pid, rid, die, use, need)
+            item = known.get(key)
+            if item is None:
+                item = _listed_conquest(key)
             append(item)
     return out
+
+
+_LISTED: dict[tuple, Legal] = {}   # (player, region, die, use, cost) -> Legal(Conquer(...), cost)
+
+
+def _listed_conquest(key: tuple) -> Legal:
+    """Legal(Conquer(player, region, die, use), cost), kept in `_LISTED`. Built without the
+    frozen dataclasses' per-field `object.__setattr__`: every field is set and neither class
+    has a `__post_init__`, so they are equal to and hash as the ones the classes build."""
+    if len(_LISTED) >= 200_000:   # player ids come from the caller: keep the memory bounded
+        _LISTED.clear()
+    pid, rid, die, use, need = key
+    action = object.__new__(Conquer)
+    fields = action.__dict__
+    fields["player"], fields["region"], fields["die"], fields["use"] = pid, rid, die, use
+    item = _LISTED[key] = object.__new__(Legal)
+    fields = item.__dict__
+    fields["action"], fields["cost"] = action, need
+    return item
 
 
 def cost_breakdown(state: GameState, region_id: str, use: tuple[str, ...] = ()) -> Breakdown:

@@ -17,8 +17,8 @@ USE = "ethereal"
 
 def _face_up(state, region_id: str, kind: str) -> str | None:
     """The face-up marker of `kind` ("artifact" / "place") in the region, if any."""
-    return next((m for m in state.regions[region_id].revealed_markers() if MARKERS[m].kind == kind),
-                None)
+    return next((m for m in state.regions.peek(region_id).revealed_markers()   # read only
+                 if MARKERS[m].kind == kind), None)
 
 
 @register
@@ -51,7 +51,16 @@ class Ethereals(Race):
         return None
 
     def refuses_use(self, state, player, use) -> bool:
-        return USE in use and state.turn is not None and USE in state.turn.used
+        if USE not in use:
+            return False
+        if state.turn is not None and USE in state.turn.used:
+            return True
+        # No face-up Legendary Place next to an Ethereal region: `refusal` refuses them all.
+        mine = set(state.active_regions(player.id))
+        neighbours = state.map.neighbours
+        return not any(_face_up(state, rid, "place") and not mine.isdisjoint(neighbours[rid])
+                       for rid, r in dict.items(state.regions)   # read only
+                       if r.marker or r.extra_markers)
 
     def cost_items(self, attack: Attack) -> list[CostItem]:
         if USE in attack.use:
