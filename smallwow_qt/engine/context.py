@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from smallwow_qt.engine.regionmap import ReadRegions, RegionMap
-from smallwow_qt.engine.state import GameState
+from smallwow_qt.engine.state import CLONED, GameState
 
 
 class reading:   # noqa: N801 - used as `with reading(state):`, like a function
@@ -39,10 +39,11 @@ class reading:   # noqa: N801 - used as `with reading(state):`, like a function
         if self.outer:
             return
         state, regions = self.state, self.regions
+        cloned = CLONED in state.cache
         state.cache = None
         state.regions = regions
-        if isinstance(regions, RegionMap):
-            regions.own = set()   # a clone made meanwhile may share any of these objects
+        if cloned and isinstance(regions, RegionMap):
+            regions.own = set()   # the clone shares all these objects: copy before changing
 
 
 _MISSING = object()

@@ -192,6 +192,7 @@ def _deep(value: Any) -> Any:
 
 
 _FIELD_NAMES: dict[type, frozenset[str]] = {}   # the fields `from_dict` takes, per class
+CLONED = ("cloned",)   # `GameState.cache` key: the state was cloned while being read
 
 
 @dataclass(slots=True)
@@ -227,6 +228,8 @@ class GameState:
     # ----- copying -------------------------------------------------------------------------
 
     def clone(self) -> "GameState":
+        if self.cache is not None:
+            self.cache[CLONED] = True   # `context.reading` must not trust `own` afterwards
         # Positional, in the order of the fields (one clone per action: keywords cost).
         return GameState(
             self.map,

@@ -6,6 +6,7 @@ import heapq
 
 from smallwow_qt.engine import column
 from smallwow_qt.engine.actions import Abandon, Decline, End, Redeploy
+from smallwow_qt.engine.context import reading
 from smallwow_qt.engine.costs import attacker_pieces, race_label
 from smallwow_qt.engine.data import MARKERS, MURLOCS, RACES, Faction
 from smallwow_qt.engine.errors import RuleError
@@ -306,6 +307,18 @@ def turn_faction(state: GameState, player: PlayerState) -> Faction | None:
 
 def score_turn(state: GameState, player: PlayerState, log: EventLog) -> int:
     """1 coin per region of the active and declined race, plus bonuses (§9)."""
+    with reading(state):   # the count reads the board only: each player's regions found once
+        lines = _score_lines(state, player)
+    total = sum(n for _, n in lines)
+    player.coins += total
+    detail = "; ".join(f"{label} {n}" for label, n in lines) or "nothing"
+    log.add("score", player.id, f"{player.name} scores {total} coin{'s' if total != 1 else ''} "
+            f"({detail}).", total=total, lines=[list(line) for line in lines])
+    return total
+
+
+def _score_lines(state: GameState, player: PlayerState) -> list[tuple[str, int]]:
+    """What the player scores this turn, line by line (lines worth nothing left out)."""
     lines: list[tuple[str, int]] = []
     active = state.active_regions(player.id) if player.race else []
     declined = state.declined_regions(player.id) if player.declined else []
@@ -324,13 +337,7 @@ def score_turn(state: GameState, player: PlayerState, log: EventLog) -> int:
             board_score = getattr(piece(marker), "board_score", None)
             if board_score:
                 lines.extend(board_score(state, player, rid))
-    lines = [(label, n) for label, n in lines if n]
-    total = sum(n for _, n in lines)
-    player.coins += total
-    detail = "; ".join(f"{label} {n}" for label, n in lines) or "nothing"
-    log.add("score", player.id, f"{player.name} scores {total} coin{'s' if total != 1 else ''} "
-            f"({detail}).", total=total, lines=[list(line) for line in lines])
-    return total
+    return [(label, n) for label, n in lines if n]
 
 
 def faction_bonus(state: GameState, player: PlayerState) -> list[tuple[str, int]]:
