@@ -46,8 +46,8 @@ def pick(state: GameState, action: Pick, log: EventLog) -> None:
     if player.coins < price:
         raise RuleError("cannot_afford", f"{combo_name(state.column[action.index])} costs {price} "
                         f"coins and {player.name} has fewer.")
-    for above in state.column[:action.index]:
-        above.coins += 1
+    for i, above in enumerate(state.column[:action.index]):   # a new Combo: clones share them
+        state.column[i] = Combo(above.race, above.power, above.coins + 1)
     player.coins -= price
     chosen = state.column.pop(action.index)
     player.coins += chosen.coins

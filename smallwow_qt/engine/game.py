@@ -114,17 +114,17 @@ def _legal_actions(state: GameState) -> list[Legal]:
     out: list[Legal] = []
     if state.stage is Stage.DEFENDERS:
         placement = turns.default_placement(state, actor)
-        return [Legal(Redeploy(actor.id, tuple(placement.items())))]
+        return [_kept(Redeploy, actor.id, tuple(placement.items()))]
     if state.stage is Stage.PICK:
-        return [Legal(Pick(actor.id, i)) for i in range(len(state.column)) if i <= actor.coins] or \
-            [Legal(End(actor.id))]
+        return [_kept(Pick, actor.id, i) for i in range(len(state.column)) if i <= actor.coins] or \
+            [_kept(End, actor.id)]
     pieces = attacker_pieces(state, actor)
     if state.stage is Stage.CONQUER:
         out += _conquests(state, actor, pieces)
         if not state.turn.conquests:
-            out += [Legal(Abandon(actor.id, rid)) for rid in state.active_regions(actor.id)]
+            out += [_kept(Abandon, actor.id, rid) for rid in state.active_regions(actor.id)]
             if not turns.decline_refusal(state, actor):
-                out.append(Legal(Decline(actor.id)))
+                out.append(_kept(Decline, actor.id))
     if state.stage in (Stage.CONQUER, Stage.REDEPLOY):
         preview = state
         if not state.turn.data.get("redeployment_begun") and any(
@@ -132,7 +132,7 @@ def _legal_actions(state: GameState) -> list[Legal]:
             preview = state.clone()   # what arrives as the redeployment begins (Spirit Healer)
             turns.begin_redeployment(preview, preview.current, EventLog())
         placement = turns.default_placement(preview, preview.current)
-        out.append(Legal(Redeploy(actor.id, tuple(placement.items()))))
+        out.append(_kept(Redeploy, actor.id, tuple(placement.items())))
         for p in pieces:
             options = getattr(p, "legal_options", None)
             if options:
@@ -143,8 +143,23 @@ def _legal_actions(state: GameState) -> list[Legal]:
                     out.append(item)
     if not (state.stage is Stage.CONQUER and actor.race and not actor.hand
             and not state.active_regions(actor.id)):
-        out.append(Legal(End(actor.id)))
+        out.append(_kept(End, actor.id))
     return out
+
+
+_KEPT: dict[tuple, Legal] = {}   # (action class, its fields...) -> Legal(action)
+
+
+def _kept(kind: type, *values) -> Legal:
+    """Legal(kind(*values)): actions are values, so the same one is kept and handed out
+    again from one position to the next instead of being built again."""
+    key = (kind, *values)
+    item = _KEPT.get(key)
+    if item is None:
+        if len(_KEPT) >= 100_000:   # player ids and spreads vary: keep the memory bounded
+            _KEPT.clear()
+        item = _KEPT[key] = Legal(kind(*values))
+    return item
 
 
 def use_combinations(pieces: list) -> list[tuple[str, ...]]:

@@ -136,6 +136,9 @@ class PlayerState:
 
 @dataclass(slots=True)
 class Combo:
+    """A combination in the column. A state and its clones share these: the engine never
+    changes one in place but puts a new one in the column (`column.pick`)."""
+
     race: str
     power: str
     coins: int = 0
@@ -235,7 +238,7 @@ class GameState:
             self.map,
             [p.copy() for p in self.players],
             _share(self.regions),   # copy-on-write (regionmap.py)
-            [Combo(c.race, c.power, c.coins) for c in self.column],
+            list(self.column),   # the combinations themselves are shared (see Combo)
             list(self.race_stack),
             list(self.power_stack),
             list(self.power_discard),
