@@ -83,8 +83,8 @@ class Asker:
         first = next(iter(state.regions))
         self.attack = Attack(state, player, first, state.map.by_id[first], state.regions[first],
                              self.active, use)
-        # The die is read only by refusals (the Champion): otherwise it changes no answer.
-        self.die_matters = bool(self.hooks["refusal"])
+        # The die is read only by some refusals (the Champion's): otherwise it changes no answer.
+        self.die_matters = any(p.refusal_reads_die for p in self.refusing)
 
     def cost(self, region_id: str, die: bool = False) -> tuple[int, int] | None:
         """(tokens needed, coins due first), or None when `evaluate` refuses the conquest."""

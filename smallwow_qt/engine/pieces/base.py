@@ -80,6 +80,9 @@ class Piece:
     # A marker that guards every region of the active race holding it, not only its own
     # region (Light's Hope Chapel): `costs.defence_pieces` adds it to those regions' guards.
     guards_all_regions: ClassVar[bool] = False
+    # Its `refusal` looks at `attack.die` (the Champion refuses the die): otherwise the
+    # conquest listing asks each region once for both, the die changing no other answer.
+    refusal_reads_die: ClassVar[bool] = False
 
     # Optional methods the core looks for with getattr (not defined here):
     #   legal_options(state, player) -> list[Action]: the optional actions this piece offers

@@ -44,6 +44,7 @@ class Championing(Power):
     id = "championing"
     uses = ("champion",)
     loss_order = -10
+    refusal_reads_die = True
 
     # --- the free conquest -------------------------------------------------------------------
     def refusal(self, attack: Attack) -> tuple[str, str] | None:
