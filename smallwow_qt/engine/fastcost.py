@@ -261,11 +261,9 @@ def listed_conquests(state: GameState, player: PlayerState,
     base, floor, guarded_by = facts.base, asker.floor, asker.guarded
     attack.die = False
     for rid, target in dict.items(state.regions):   # read only, in map order
-        if rid in active or target.tower or rid in water:
+        if rid not in near and not reaching or rid in active or target.tower or rid in water:
             continue
-        if plain:
-            if rid not in near:
-                continue
+        if plain:   # (no piece reaches further: `rid` is near)
             guarded = False
             if target.owner is not None:
                 key = (target.owner, target.declined)
@@ -283,9 +281,9 @@ def listed_conquests(state: GameState, player: PlayerState,
                 answer = cost(rid, target)
         else:
             attack.region_id, attack.region, attack.target = rid, by_id[rid], target
-            if rid not in near and not (reaching and any(
+            if rid not in near and not any(
                     (p.first_conquest_entry(attack) if not active else p.reach(attack))
-                    for p in reaching)):
+                    for p in reaching):
                 continue
             answer = cost(rid, target)
         # The die changes no cost and lifts no refusal (the Champion refuses it): a region
