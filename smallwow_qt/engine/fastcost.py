@@ -98,6 +98,19 @@ class Asker:
             region_id, state.map.by_id[region_id], target, die
         return self.aimed_cost(region_id, target)
 
+    def unguarded(self, target) -> bool:
+        """No marker lies in the region, and no guard of its holder's (race, power, a marker
+        guarding all their regions) refuses or asks anything: no guard hook to ask."""
+        if target.marker or target.extra_markers:
+            return False
+        if target.owner is None:
+            return True
+        key = (target.owner, target.declined)
+        guarded = self.guarded.get(key)
+        if guarded is None:
+            guarded = self.guarded[key] = owner_guarded(self.state, *key)
+        return not guarded
+
     def aimed_cost(self, region_id: str, target) -> tuple[int, int] | None:
         """`cost` once the region is known not to be held, towered or `unusable`, with
         `self.attack` aimed at it (the die as asked): what `listed_conquests` asks of every
@@ -107,17 +120,7 @@ class Asker:
         if region_id in facts.water and not any(p.may_enter_water(attack)
                                                 for p in hooks["may_enter_water"]):
             return None
-        owner = target.owner
-        if owner is not None:
-            key = (owner, target.declined)
-            guarded = self.guarded.get(key)
-            if guarded is None:
-                guarded = self.guarded[key] = owner_guarded(state, owner, target.declined)
-        else:
-            guarded = False
-        if not guarded and not target.marker and not target.extra_markers:
-            # No marker here, and no guard of the holder's (race, power, a marker guarding
-            # all their regions) refuses or asks anything: no guard hooks.
+        if self.unguarded(target):
             guard_hooks = _NO_GUARD_HOOKS
         else:
             guard_hooks = self.guard_hooks.get(region_id)
@@ -258,19 +261,13 @@ def listed_conquests(state: GameState, player: PlayerState,
     # No piece of the attacker's asks anything (a third of the positions): where no guard
     # asks anything either, the cost is the sum `aimed_cost` would make, written out.
     plain = not any(hooks[h] for h in PLAIN_HOOKS)
-    base, floor, guarded_by = facts.base, asker.floor, asker.guarded
+    base, floor, unguarded = facts.base, asker.floor, asker.unguarded
     attack.die = False
     for rid, target in dict.items(state.regions):   # read only, in map order
         if rid not in near and not reaching or rid in active or target.tower or rid in water:
             continue
         if plain:   # (no piece reaches further: `rid` is near)
-            guarded = False
-            if target.owner is not None:
-                key = (target.owner, target.declined)
-                guarded = guarded_by.get(key)
-                if guarded is None:
-                    guarded = guarded_by[key] = owner_guarded(state, *key)
-            if not guarded and not target.marker and not target.extra_markers:
+            if unguarded(target):
                 # Within reach: an entry region, or next to the race (`near`).
                 adjacent = not active.isdisjoint(neighbours[rid])
                 raw = base[rid] + target.wall + target.fort + target.tokens + target.champion \
