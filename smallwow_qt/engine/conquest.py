@@ -6,7 +6,8 @@ from smallwow_qt.engine import column
 from smallwow_qt.engine.actions import Conquer
 from smallwow_qt.engine.context import reading
 from smallwow_qt.engine.costs import (active_set, attacker_pieces, check_can_attack_now,
-                                      conquest_hand, defence_pieces, evaluate, race_label)
+                                      conquest_hand, defence_pieces, evaluate, overrides,
+                                      race_label)
 from smallwow_qt.engine.data import DIE_FACES, DIE_MAX, MURLOCS, RACES
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog
@@ -264,10 +265,15 @@ def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
         log.add("reveal", player.id, f"{MARKERS[target.marker].name} is revealed in "
                 f"{region.display_name}.", region=action.region, marker=target.marker)
         piece(target.marker).on_reveal(state, action.region, player, log)
+    # The pieces that react to this conquest: the attacker's, then anyone's race (Humans'
+    # Military Objectives); the Attack they read is built only when one of them does.
+    reacting = [p for p in attacker_pieces(state, player) if overrides(p, "after_conquest")]
+    if not reacting and not any(overrides(piece(other.race), "on_any_conquest")
+                                for other in state.players):
+        return
     attack = Attack(state, player, action.region, region, target,
                     frozenset(state.regions_of(player.id, player.race, False)), action.use, action.die)
-    for p in attacker_pieces(state, player):
+    for p in reacting:
         p.after_conquest(attack, defender, log)
-    # Pieces that react to anyone's conquest (Humans' Military Objectives).
     for other in state.players:
         piece(other.race).on_any_conquest(attack, defender, log)

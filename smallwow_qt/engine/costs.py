@@ -74,6 +74,25 @@ def _attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
     return pieces
 
 
+def attacker_pieces_with(state: GameState, player: PlayerState, name: str) -> list[Piece]:
+    """The attacker pieces (in `attacker_pieces` order) whose class defines `name` (a hook
+    of its own, or an optional method such as `after_scoring`): the markers on the board are
+    looked at only when some marker defines it."""
+    found = _MARKERS_DEFINE.get(name)
+    if found is None:
+        found = _MARKERS_DEFINE[name] = any(
+            _defines(p, name) for p in REGISTRY.values() if p.kind == "marker")
+    pieces = attacker_pieces(state, player) if found else [piece(player.race), piece(player.power)]
+    return [p for p in pieces if _defines(p, name)]
+
+
+def _defines(p: Piece, name: str) -> bool:
+    return getattr(type(p), name, None) is not getattr(Piece, name, None)
+
+
+_MARKERS_DEFINE: dict[str, bool] = {}   # hook or method name -> some marker class defines it
+
+
 def conquest_hand(state: GameState, player: PlayerState, use: tuple[str, ...] = (),
                   pieces: list[Piece] | None = None) -> int:
     """Tokens the player can commit to a conquest: the race tokens in hand plus the pieces'

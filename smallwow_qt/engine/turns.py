@@ -7,7 +7,7 @@ import heapq
 from smallwow_qt.engine import column
 from smallwow_qt.engine.actions import Abandon, Decline, End, Redeploy
 from smallwow_qt.engine.context import reading
-from smallwow_qt.engine.costs import attacker_pieces, race_label
+from smallwow_qt.engine.costs import attacker_pieces, attacker_pieces_with, race_label
 from smallwow_qt.engine.data import MARKERS, MURLOCS, RACES, Faction
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog
@@ -278,10 +278,8 @@ def end_turn(state: GameState, action: End, log: EventLog) -> None:
             p.end_of_turn(state, player, log)
     score_turn(state, player, log)
     if player.race and not state.turn.declined:
-        for p in attacker_pieces(state, player):
-            after = getattr(p, "after_scoring", None)
-            if after:
-                after(state, player, log)
+        for p in attacker_pieces_with(state, player, "after_scoring"):
+            p.after_scoring(state, player, log)
     player.history.append(player.coins)
     seats = [state.players[(state.turn_index + i) % len(state.players)].id
              for i in range(1, len(state.players))]
