@@ -26,7 +26,7 @@ placement, a Forsaken purchase and the last-conquest die all end that stage
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ class CostItem:
     amount: int    # tokens added (positive) or saved (negative)
 
 
-@dataclass
+@dataclass(slots=True)
 class Attack:
     """One conquest being considered or made by `player` on `region_id`."""
 
@@ -58,7 +58,6 @@ class Attack:
     # "bomb_place" (placing one), "intimidate", "swap", "steal", "objective" (placing a
     # Military Objective). Harmony is due for conquest, bomb, intimidate and swap (Q11).
     kind: str = "conquest"
-    notes: list[str] = field(default_factory=list)
 
     @property
     def first_conquest(self) -> bool:
