@@ -25,3 +25,16 @@ def test_facts_numbers():
     assert sum(r.supply for r in RACES.values()) == 182
     assert RACES["forsaken"].banner + POWERS["herbalist"].badge == 10
     assert [m for m in MARKERS.values() if m.kind == "artifact"].__len__() == 5
+
+
+def test_every_module_of_the_pieces_package_is_imported():
+    """The package imports its modules from a list: a new module left out of it would
+    silently never register its piece."""
+    import pkgutil
+
+    import smallwow_qt.engine.pieces as pieces
+
+    core = {"base", "common", "races", "powers", "markers"}
+    found = {m.name for m in pkgutil.iter_modules(pieces.__path__)} - core
+    assert set(pieces.MODULES) == found
+    assert list(pieces.MODULES) == sorted(pieces.MODULES)

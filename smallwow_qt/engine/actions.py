@@ -14,6 +14,8 @@ from smallwow_qt.engine.errors import RuleError
 
 @dataclass(frozen=True)
 class Action:
+    """One player's move; `key` is its word in the scenario vocabulary."""
+
     player: str
     key: ClassVar[str] = ""
 
@@ -26,6 +28,8 @@ class Action:
 
 @dataclass(frozen=True)
 class Pick(Action):
+    """`{pick: N}`: take the combination at position N of the column (pays N coins)."""
+
     index: int = 0
     key: ClassVar[str] = "pick"
 
@@ -35,6 +39,9 @@ class Pick(Action):
 
 @dataclass(frozen=True)
 class Conquer(Action):
+    """`{conquer: R, die: true, use: [...]}`: attack region R (last attempt with the die;
+    once-per-turn options used)."""
+
     region: str = ""
     die: bool = False
     use: tuple[str, ...] = ()
@@ -51,6 +58,8 @@ class Conquer(Action):
 
 @dataclass(frozen=True)
 class Abandon(Action):
+    """`{abandon: R}`: leave one of the active race's regions before the first conquest."""
+
     region: str = ""
     key: ClassVar[str] = "abandon"
 
@@ -79,6 +88,8 @@ class Redeploy(Action):
 
 @dataclass(frozen=True)
 class Buy(Action):
+    """`{buy: N}`: the Forsaken buy N tokens, 1 coin each, once the conquests are over."""
+
     count: int = 0
     key: ClassVar[str] = "buy"
 
@@ -88,6 +99,8 @@ class Buy(Action):
 
 @dataclass(frozen=True)
 class Form(Action):
+    """`{form: human|worgen}`: the Worgen choose their form for the turn."""
+
     form: str = ""
     key: ClassVar[str] = "form"
 
@@ -97,6 +110,9 @@ class Form(Action):
 
 @dataclass(frozen=True)
 class ChooseFaction(Action):
+    """`{faction: alliance|horde}`: a Neutral race holding the Battleground fights for one
+    faction for the rest of its turn."""
+
     faction: str = ""
     key: ClassVar[str] = "faction"
 
@@ -106,6 +122,8 @@ class ChooseFaction(Action):
 
 @dataclass(frozen=True)
 class Swap(Action):
+    """`{swap: [R1, R2]}`: the Portal Mages exchange everything in two Magic Source regions."""
+
     first: str = ""
     second: str = ""
     key: ClassVar[str] = "swap"
@@ -116,6 +134,8 @@ class Swap(Action):
 
 @dataclass(frozen=True)
 class Intimidate(Action):
+    """`{intimidate: R, to: R2}`: the Intimidating race drives a piece out of R (to R2)."""
+
     region: str = ""
     to: str | None = None
     key: ClassVar[str] = "intimidate"
@@ -129,6 +149,8 @@ class Intimidate(Action):
 
 @dataclass(frozen=True)
 class Steal(Action):
+    """`{steal: R, into: R2}`: the Ethereals take a face-up Artifact from R into R2."""
+
     region: str = ""
     into: str = ""
     key: ClassVar[str] = "steal"
@@ -139,6 +161,8 @@ class Steal(Action):
 
 @dataclass(frozen=True)
 class PlaceBombs(Action):
+    """`{bombs: [R...]}`: the Goblins place bombs face down."""
+
     regions: tuple[str, ...] = ()
     key: ClassVar[str] = "bombs"
 
@@ -148,6 +172,8 @@ class PlaceBombs(Action):
 
 @dataclass(frozen=True)
 class PlaceObjectives(Action):
+    """`{objectives: [R...]}`: the Humans place their Military Objectives."""
+
     regions: tuple[str, ...] = ()
     key: ClassVar[str] = "objectives"
 
@@ -157,6 +183,8 @@ class PlaceObjectives(Action):
 
 @dataclass(frozen=True)
 class PlaceHeart(Action):
+    """`{heart: R}`: place the Heart of Azeroth."""
+
     region: str = ""
     key: ClassVar[str] = "heart"
 
@@ -166,6 +194,8 @@ class PlaceHeart(Action):
 
 @dataclass(frozen=True)
 class PlaceAegis(Action):
+    """`{aegis: R}`: place the Aegis of Aggramar."""
+
     region: str = ""
     key: ClassVar[str] = "aegis"
 
@@ -175,6 +205,8 @@ class PlaceAegis(Action):
 
 @dataclass(frozen=True)
 class Decline(Action):
+    """`decline`: put the active race into decline instead of expanding."""
+
     key: ClassVar[str] = "decline"
 
     def body(self) -> Any:
@@ -183,6 +215,8 @@ class Decline(Action):
 
 @dataclass(frozen=True)
 class End(Action):
+    """`end`: end the turn (the default redeployment places what is left in hand)."""
+
     key: ClassVar[str] = "end"
 
     def body(self) -> Any:

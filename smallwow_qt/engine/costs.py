@@ -38,6 +38,8 @@ class Breakdown:
 
 @dataclass
 class _Refusal(Exception):
+    """Raised inside `_evaluate` to stop at the first refusal, with the items so far."""
+
     code: str
     reason: str
     items: list[CostItem] = field(default_factory=list)

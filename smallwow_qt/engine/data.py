@@ -18,6 +18,8 @@ class Faction(str, Enum):
 
 @dataclass(frozen=True)
 class RaceInfo:
+    """A race tile: its names, banner tokens, box supply and faction (FACTS.md)."""
+
     id: str
     name: str
     french: str
@@ -28,6 +30,8 @@ class RaceInfo:
 
 @dataclass(frozen=True)
 class PowerInfo:
+    """A power badge: its names and the tokens it adds."""
+
     id: str
     name: str
     french: str
@@ -36,6 +40,8 @@ class PowerInfo:
 
 @dataclass(frozen=True)
 class MarkerInfo:
+    """An artifact or a legendary place: its kind and names."""
+
     id: str
     kind: str  # "artifact" or "place"
     name: str
@@ -108,6 +114,8 @@ MARKERS: dict[str, MarkerInfo] = {m.id: m for m in [
 
 @dataclass(frozen=True)
 class PlayerCountSetup:
+    """The islands (large, medium, small) and the rounds for a number of players."""
+
     large: int
     medium: int
     small: int

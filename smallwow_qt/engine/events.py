@@ -8,6 +8,8 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Event:
+    """Something an action caused, with its sentence for the game log."""
+
     kind: str
     player: str | None = None
     data: dict[str, Any] = field(default_factory=dict)

@@ -39,6 +39,8 @@ SYMBOLS = frozenset(s.value for s in Symbol)
 
 @dataclass(frozen=True)
 class RegionDef:
+    """One region of an island side: what never changes during a game."""
+
     id: str
     board: str
     terrain: Terrain

@@ -23,6 +23,8 @@ BARRIER_EVENTS = {"die", "reveal", "bomb", "bomb_reveal", "turn", "game_over", "
 
 @dataclass
 class Step:
+    """One action of a session, with the state after it and what it caused."""
+
     action: Action
     state: GameState          # the state after the action
     events: list[Event]
@@ -51,6 +53,8 @@ def map_from_dict(data: dict[str, Any]) -> MapDef:
 
 @dataclass
 class Session:
+    """A game as its start and the actions played since, with undo and redo."""
+
     initial: GameState
     start_events: list[Event] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)

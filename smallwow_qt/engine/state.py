@@ -27,6 +27,8 @@ class Stage(str, Enum):
 
 @dataclass(slots=True)
 class RegionState:
+    """What lies in one region now: its holder, pieces, markers and fortifications."""
+
     owner: str | None = None      # player id; None for empty and Murloc regions
     race: str | None = None       # race id, "murlocs", or None when empty
     tokens: int = 0               # race (or Murloc) tokens only
@@ -109,6 +111,8 @@ class RegionState:
 
 @dataclass(slots=True)
 class PlayerState:
+    """One player's coins, combinations, hand and ability bookkeeping."""
+
     id: str
     name: str
     coins: int = 5
@@ -200,6 +204,8 @@ CLONED = ("cloned",)   # `GameState.cache` key: the state was cloned while being
 
 @dataclass(slots=True)
 class GameState:
+    """Everything about a game at one moment (hidden information included)."""
+
     map: MapDef
     players: list[PlayerState]
     regions: dict[str, RegionState]

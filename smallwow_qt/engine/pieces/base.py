@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class CostItem:
+    """One line of a conquest's cost: a modifier and its tokens."""
+
     code: str      # stable id, e.g. "base", "mountain", "trolls"
     label: str     # what a player reads in the breakdown
     amount: int    # tokens added (positive) or saved (negative)
