@@ -248,6 +248,11 @@ def _apply_position(state: GameState, position: dict, players: list[str]) -> Non
         unknown = set(r) - REGION_KEYS
         need(not unknown, f"`{field}`: unknown key `{first(unknown)}`")
         _apply_region(state, rid, r, field)
+    # A marker the position puts on the map is no longer in the box: the engine reads
+    # `unused_markers` as "not on the board" (a Light's Hope Chapel placed here guards).
+    on_board = {m for region in state.regions.values()
+                for m in ([region.marker] if region.marker else []) + region.extra_markers}
+    state.unused_markers = [m for m in state.unused_markers if m not in on_board]
     for p in state.players:
         for race in (p.race, p.declined):
             if race:
