@@ -328,14 +328,27 @@ def _score_lines(state: GameState, player: PlayerState) -> list[tuple[str, int]]
         for p in attacker_pieces(state, player):
             lines.extend(p.score(state, player, False))
         lines.extend(faction_bonus(state, player))
-    for rid, region in dict.items(state.regions):   # read only
-        if not region.marker and not region.extra_markers:
-            continue   # no marker: nothing to ask
-        for marker in region.revealed_markers():
-            board_score = getattr(piece(marker), "board_score", None)
-            if board_score:
-                lines.extend(board_score(state, player, rid))
+    if any(m not in state.unused_markers for m in _board_scorers()):   # one is on the map
+        for rid, region in dict.items(state.regions):   # read only
+            if not region.marker and not region.extra_markers:
+                continue   # no marker: nothing to ask
+            for marker in region.revealed_markers():
+                board_score = getattr(piece(marker), "board_score", None)
+                if board_score:
+                    lines.extend(board_score(state, player, rid))
     return [(label, n) for label, n in lines if n]
+
+
+_BOARD_SCORERS: tuple[str, ...] | None = None
+
+
+def _board_scorers() -> tuple[str, ...]:
+    """The markers that score for whoever surrounds them (`board_score`: the Well of
+    Eternity), found once."""
+    global _BOARD_SCORERS
+    if _BOARD_SCORERS is None:
+        _BOARD_SCORERS = tuple(m for m in MARKERS if hasattr(piece(m), "board_score"))
+    return _BOARD_SCORERS
 
 
 def faction_bonus(state: GameState, player: PlayerState) -> list[tuple[str, int]]:
