@@ -39,6 +39,22 @@ def hooked(pieces: list[Piece], hooks: tuple[str, ...]) -> dict[str, list[Piece]
     return found
 
 
+_PROFILES: dict[int, tuple] = {}
+
+
+def _profile(hooks: dict[str, list[Piece]]) -> tuple:
+    """What `Asker` reads of a `hooked` answer (kept with it: those dicts live for good):
+    the pieces asked for each step of a cost, whether a refusal reads the die (only the
+    Champion's does: otherwise the die changes no answer), and whether nothing is asked."""
+    found = _PROFILES.get(id(hooks))
+    if found is None:
+        refusing = hooks["refusal"]
+        found = _PROFILES[id(hooks)] = (
+            refusing, hooks["reach"], hooks["cost_items"], hooks["fixed_cost"], hooks["payments"],
+            any(p.refusal_reads_die for p in refusing), not any(hooks[h] for h in PLAIN_HOOKS))
+    return found
+
+
 class MapFacts:
     """Region flags of one map as sets, worked out once per map."""
 
@@ -76,15 +92,10 @@ class Asker:
             or any(p.refuses_use(state, player, use) for p in self.hooks["refuses_use"]))
         self.guard_hooks: dict[str, dict[str, list[Piece]]] = {}
         self.guarded: dict[tuple[str, bool], bool] = {}   # (owner, declined) -> owner_guarded
-        hooks = self.hooks
-        self.refusing, self.reaching, self.costing = hooks["refusal"], hooks["reach"], \
-            hooks["cost_items"]
-        self.fixing, self.paying = hooks["fixed_cost"], hooks["payments"]
-        first = next(iter(state.regions))
-        self.attack = Attack(state, player, first, state.map.by_id[first], state.regions[first],
-                             self.active, use)
-        # The die is read only by some refusals (the Champion's): otherwise it changes no answer.
-        self.die_matters = any(p.refusal_reads_die for p in self.refusing)
+        (self.refusing, self.reaching, self.costing, self.fixing, self.paying, self.die_matters,
+         self.plain) = _profile(self.hooks)
+        # Aimed at each region in turn before any hook reads it (`cost`, `listed_conquests`).
+        self.attack = Attack(state, player, "", None, None, self.active, use)
 
     def cost(self, region_id: str, die: bool = False) -> tuple[int, int] | None:
         """(tokens needed, coins due first), or None when `evaluate` refuses the conquest."""
@@ -260,7 +271,7 @@ def listed_conquests(state: GameState, player: PlayerState,
     cost, by_id = asker.aimed_cost, state.map.by_id
     # No piece of the attacker's asks anything (a third of the positions): where no guard
     # asks anything either, the cost is the sum `aimed_cost` would make, written out.
-    plain = not any(hooks[h] for h in PLAIN_HOOKS)
+    plain = asker.plain
     base, floor, unguarded = facts.base, asker.floor, asker.unguarded
     attack.die = False
     for rid, target in dict.items(state.regions):   # read only, in map order
