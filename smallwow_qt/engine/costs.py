@@ -149,10 +149,12 @@ def owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
         return False
     unused = state.unused_markers
     for m in _guards_all():
-        if m not in unused:
+        if m not in unused and is_guard(m):
             break
     else:
-        return False   # no marker that guards all its holder's regions is in play
+        # No marker that guards all its holder's regions and asks or refuses something is
+        # in play (the Light's Hope Chapel only saves tokens: it asks nothing).
+        return False
     return any(
         is_guard(p.id)
         for _, p in cached(state, ("guarding_all", owner.id, owner.race), _guarding_all, state,
