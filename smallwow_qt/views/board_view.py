@@ -14,7 +14,7 @@ from typing import Callable
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QDrag, QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsView, QPinchGesture
+from PySide6.QtWidgets import QApplication, QGraphicsView, QPinchGesture, QWidget
 
 from smallwow_qt.controller.game_controller import DropKind, GameController, Verdict
 from smallwow_qt.controller.mime import TokenDrag
@@ -41,6 +41,9 @@ class BoardView(QGraphicsView):
     def __init__(self, controller: GameController, parent=None) -> None:
         self.board = BoardScene()
         super().__init__(self.board, parent)
+        # a viewport made here, like the one Qt makes: the first time Python is handed a
+        # widget Qt made, PySide looks through every widget class it knows (~10 ms)
+        self.setViewport(QWidget())
         self.controller = controller
         # (state, region, outline, fill): a region marked for one position (what a computer
         # player is about to do, a suggestion); kept through refreshes of that position

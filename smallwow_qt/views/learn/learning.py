@@ -166,7 +166,7 @@ class Learning(QObject):
     def update_why_not(self) -> None:
         """Put the reason in the tooltip of each disabled turn button."""
         a = self.window.game_actions
-        from smallwow_qt.views.learn.pages import catalogue
+        from smallwow_qt.views.learn.pages import page_title
 
         has_game = self.window.controller.has_game
         for action in (a.end_turn, a.decline, a.finish_conquests, a.place_suggested, a.undo, a.redo):
@@ -177,7 +177,6 @@ class Learning(QObject):
                 action.setToolTip(base)
                 continue
             text, page_id = reason
-            page = catalogue(self.language).get(page_id)
-            title = page.title if page else page_id
+            title = page_title(self.language, page_id) or page_id
             action.setToolTip(self.tr("%1\nNot now: %2\nRule: %3 (F1)").replace("%1", base)
                               .replace("%2", text).replace("%3", title))
