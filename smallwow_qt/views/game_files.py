@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 if TYPE_CHECKING:
     from smallwow_qt.controller.game_controller import GameController
@@ -49,7 +49,7 @@ class GameFiles(QObject):
             self.lock = AutosaveLock(data_dir / "autosave")
             if self.lock.other_copy:    # another copy is open: its autosave is its own
                 self.autosaver = None
-        self.inform = lambda title, text: QMessageBox.information(self.window, title, text)
+        self.inform = self._inform
         self.recent = None
         if data_dir is not None:
             from smallwow_qt.persistence import RecentGames
@@ -63,6 +63,11 @@ class GameFiles(QObject):
         self._pending.timeout.connect(self.autosave_now)
         controller.state_changed.connect(self.schedule_autosave)
         controller.session_replaced.connect(self.schedule_autosave)
+
+    def _inform(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox   # (imported when a message is shown)
+
+        QMessageBox.information(self.window, title, text)
 
     # ----- autosave ---------------------------------------------------------------------------
 
@@ -170,6 +175,8 @@ class GameFiles(QObject):
         return self.save_to(Path(path))
 
     def save_to(self, path: Path) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         from smallwow_qt.persistence import SaveError, save_session
 
         try:
@@ -195,6 +202,8 @@ class GameFiles(QObject):
     def load(self, path: Path):
         """The session in `path`, or None after telling the player why not (offering the
         last position when the history no longer replays)."""
+        from PySide6.QtWidgets import QMessageBox
+
         from smallwow_qt.persistence import SaveError, load_session, recover_position
 
         try:
