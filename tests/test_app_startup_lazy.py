@@ -20,7 +20,7 @@ from smallwow_qt.views.main_window import MainWindow
 from test_app_helpers import make_window, pass_handover
 
 LATER = ("smallwow_qt.persistence", "smallwow_qt.views.learn.guided", "smallwow_qt.views.learn.lesson", "html",
-         "datetime")
+         "datetime", "_hashlib")
 
 
 def test_the_painted_table_loads_none_of_what_it_does_not_show(tmp_path):
@@ -167,3 +167,12 @@ def test_quicken_changes_nothing_without_pysides_hook(monkeypatch, tmp_path):
         assert bare._mod_uses_pyside(module) is uses                # read from the file
     assert asked == []
     assert bare._mod_uses_pyside(types.ModuleType("no_file")) is True and len(asked) == 1
+
+
+def test_the_compiled_copies_digest_is_hashlibs_sha256():
+    import hashlib
+
+    from smallwow_qt.yamltext import source_digest
+
+    for data in (b"", b"races:\n  orcs: {}\n", bytes(range(256)) * 40):
+        assert source_digest(data) == hashlib.sha256(data).hexdigest()
