@@ -176,3 +176,24 @@ def test_the_compiled_copies_digest_is_hashlibs_sha256():
 
     for data in (b"", b"races:\n  orcs: {}\n", bytes(range(256)) * 40):
         assert source_digest(data) == hashlib.sha256(data).hexdigest()
+
+
+def test_fitting_a_zoomed_in_map_lays_its_labels_out_once(qtbot, monkeypatch):
+    from smallwow_qt.views.region_labels import ScreenLabel
+
+    window = make_window(qtbot)
+    board = window.board
+    board.set_zoom(board.zoom * 4)                  # scroll bars now
+    QApplication.processEvents()
+    assert board.horizontalScrollBar().isVisible()
+    calls = []
+    original = ScreenLabel.set_zoom
+    monkeypatch.setattr(ScreenLabel, "set_zoom", lambda label, zoom: calls.append(zoom) or original(label, zoom))
+    window.game_actions.zoom_fit.trigger()          # View › Fit to window
+    for _ in range(3):
+        QApplication.processEvents()
+    assert not board.horizontalScrollBar().isVisible() and not board.verticalScrollBar().isVisible()
+    assert len(calls) == len(board.labels.items) and len(set(calls)) == 1     # one pass, one zoom
+    fitted = board.zoom
+    board.fitInView(board.board.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)   # Qt's own
+    assert abs(board.zoom - fitted) < 1e-9

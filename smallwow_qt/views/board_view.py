@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QDrag, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsView, QPinchGesture, QWidget
 
@@ -221,10 +221,22 @@ class BoardView(QGraphicsView):
         self.zoom_by(0.8)
 
     def fit(self) -> None:
+        """The whole map in view, as `fitInView(KeepAspectRatio)` does, but for the room the
+        view has once the fitted map needs no scroll bars: fitted while they show, they go,
+        the view grows, and the map was fitted and its labels laid out a second time."""
         rect = self.board.sceneRect()
-        if rect.isEmpty():
+        room = self.maximumViewportSize()
+        margin = 2      # (fitInView's)
+        width, height = room.width() - 2 * margin, room.height() - 2 * margin
+        if rect.isEmpty() or width <= 0 or height <= 0:
             return
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        unity = self.transform().mapRect(QRectF(0, 0, 1, 1))
+        if unity.isEmpty():
+            return
+        self.scale(1 / unity.width(), 1 / unity.height())
+        ratio = min(width / rect.width(), height / rect.height())
+        self.scale(ratio, ratio)
+        self.centerOn(rect.center())
         self._fitted = True
         self.zoom_changed.emit(self.zoom)
 
