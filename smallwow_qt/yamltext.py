@@ -28,6 +28,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from smallwow_qt.digest import sha256_hex
+
 MAX_DEPTH = 50           # real files nest 4 to 6 levels
 MAX_VALUES = 200_000     # values after expanding aliases; a long scenario holds a few thousand
 
@@ -138,17 +140,8 @@ def load_yaml_text(text: str) -> Any:
 # ----- compiled copies --------------------------------------------------------------------------
 
 def source_digest(source: bytes) -> str:
-    """The SHA-256 of a YAML file's bytes, in hex, as `hashlib.sha256` gives it. Taken from
-    CPython's own SHA-2 module when there is one: `hashlib` loads OpenSSL first (~2.5 ms of
-    every start, which reads the descriptions this way)."""
-    try:
-        from _sha2 import sha256            # CPython 3.12 and later
-    except ImportError:
-        try:
-            from _sha256 import sha256      # CPython 3.11
-        except ImportError:
-            from hashlib import sha256
-    return sha256(source).hexdigest()
+    """The SHA-256 of a YAML file's bytes, in hex (see `smallwow_qt.digest`)."""
+    return sha256_hex(source)
 
 
 def compiled_path(path: Path) -> Path:

@@ -42,6 +42,26 @@ def test_the_painted_table_loads_none_of_what_it_does_not_show(tmp_path):
     assert shot.stat().st_size > 10_000
 
 
+def test_a_start_with_autosaves_loads_no_openssl_nor_calendar_before_the_table(tmp_path):
+    """The plain start (a data folder: autosaves, recent games), in a process of its own."""
+    code = ("import sys\n"
+            "from pathlib import Path\n"
+            "from PySide6.QtWidgets import QApplication\n"
+            "app = QApplication(sys.argv[:1])\n"
+            "from smallwow_qt.views.main_window import MainWindow\n"
+            "window = MainWindow(None, None, None, data_dir=Path(sys.argv[1]))\n"
+            "window.show()\n"
+            "window.start_game([('p1', 'Ann'), ('p2', 'Bob')], 7)\n"
+            "app.processEvents()\n"
+            "print(window.files.autosaver is not None, *[m for m in ('_hashlib', 'datetime') if m in sys.modules])\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    env.pop("DISPLAY", None)
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "data")], capture_output=True,
+                          text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["True"]
+
+
 def _help_entry(window, text: str):
     return next(a for a in window.help_menu.actions() if a.text() == text)
 
@@ -169,13 +189,15 @@ def test_quicken_changes_nothing_without_pysides_hook(monkeypatch, tmp_path):
     assert bare._mod_uses_pyside(types.ModuleType("no_file")) is True and len(asked) == 1
 
 
-def test_the_compiled_copies_digest_is_hashlibs_sha256():
+def test_the_start_up_digest_is_hashlibs_sha256():
     import hashlib
 
+    from smallwow_qt.boards.compiled import digest
+    from smallwow_qt.digest import sha256_hex
     from smallwow_qt.yamltext import source_digest
 
     for data in (b"", b"races:\n  orcs: {}\n", bytes(range(256)) * 40):
-        assert source_digest(data) == hashlib.sha256(data).hexdigest()
+        assert sha256_hex(data) == source_digest(data) == digest(data) == hashlib.sha256(data).hexdigest()
 
 
 def test_fitting_a_zoomed_in_map_lays_its_labels_out_once(qtbot, monkeypatch):

@@ -20,7 +20,7 @@ from typing import Any
 
 from smallwow_qt.boards.model import RegionShape, Side
 from smallwow_qt.engine.mapdef import Symbol, Terrain
-from smallwow_qt.yamltext import source_digest
+from smallwow_qt.digest import sha256_hex
 
 FILE_NAME = "compiled.json"
 FORMAT = "smallwow-boards"
@@ -30,8 +30,8 @@ _cache: dict[tuple[str, int, int], dict[str, Any]] = {}
 
 
 def digest(data: bytes) -> str:
-    """SHA-256 in hex (without loading OpenSSL, see `yamltext.source_digest`)."""
-    return source_digest(data)
+    """SHA-256 in hex (without loading OpenSSL, see `smallwow_qt.digest`)."""
+    return sha256_hex(data)
 
 
 def side_to_dict(side: Side, source_bytes: bytes) -> dict[str, Any]:
