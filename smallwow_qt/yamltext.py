@@ -24,10 +24,11 @@ YAML is read. `write_compiled` makes it; a test checks the shipped copies are cu
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 from typing import Any
+
+from smallwow_qt.digest import sha256_hex
 
 MAX_DEPTH = 50           # real files nest 4 to 6 levels
 MAX_VALUES = 200_000     # values after expanding aliases; a long scenario holds a few thousand
@@ -138,6 +139,11 @@ def load_yaml_text(text: str) -> Any:
 
 # ----- compiled copies --------------------------------------------------------------------------
 
+def source_digest(source: bytes) -> str:
+    """The SHA-256 of a YAML file's bytes, in hex (see `smallwow_qt.digest`)."""
+    return sha256_hex(source)
+
+
 def compiled_path(path: Path) -> Path:
     return path.with_suffix(".json")
 
@@ -146,7 +152,7 @@ def compiled_text(path: Path) -> str:
     """The compiled copy of the YAML file `path` (YamlProblem if the YAML is not valid)."""
     source = path.read_bytes()
     data = load_yaml_text(source.decode("utf-8"))
-    return json.dumps({"format": COMPILED_FORMAT, "source_sha256": hashlib.sha256(source).hexdigest(),
+    return json.dumps({"format": COMPILED_FORMAT, "source_sha256": source_digest(source),
                        "data": data}, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
 
 
@@ -164,7 +170,7 @@ def load_yaml_file(path: Path) -> Any:
     try:
         copy = json.loads(compiled_path(path).read_bytes())
         if isinstance(copy, dict) and copy.get("format") == COMPILED_FORMAT and \
-                copy.get("source_sha256") == hashlib.sha256(source).hexdigest():
+                copy.get("source_sha256") == source_digest(source):
             return copy.get("data")
     except (OSError, ValueError, RecursionError):
         pass

@@ -14,13 +14,13 @@ included, so loading is one `json.loads`. It is only a faster route to the same 
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 from typing import Any
 
 from smallwow_qt.boards.model import RegionShape, Side
 from smallwow_qt.engine.mapdef import Symbol, Terrain
+from smallwow_qt.digest import sha256_hex
 
 FILE_NAME = "compiled.json"
 FORMAT = "smallwow-boards"
@@ -30,7 +30,8 @@ _cache: dict[tuple[str, int, int], dict[str, Any]] = {}
 
 
 def digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
+    """SHA-256 in hex (without loading OpenSSL, see `smallwow_qt.digest`)."""
+    return sha256_hex(data)
 
 
 def side_to_dict(side: Side, source_bytes: bytes) -> dict[str, Any]:

@@ -8,7 +8,6 @@ same seed and shown the same observation makes the same decision.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from dataclasses import dataclass
@@ -34,6 +33,8 @@ class Bot:
 
     def rng_for(self, observation: dict[str, Any]) -> random.Random:
         """A generator that depends only on the bot's seed and the position it is shown."""
+        import hashlib      # (here: OpenSSL is loaded when a bot first decides, not at start-up)
+
         key = json.dumps(observation, sort_keys=True, separators=(",", ":"))
         digest = hashlib.blake2b(key.encode(), digest_size=8, person=b"smallwow").digest()
         return random.Random(self.seed * 2**64 + int.from_bytes(digest, "big"))

@@ -15,12 +15,10 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from smallwow_qt.bots import Bot, Decision, make_bot
-from smallwow_qt.bots.reasons import is_advice
 from smallwow_qt.controller.bot_texts import BotTexts
 from smallwow_qt.controller.seats import bot_seed
 from smallwow_qt.engine.errors import RuleError
@@ -29,6 +27,9 @@ from smallwow_qt.engine.game import apply
 from smallwow_qt.engine.session import Session
 from smallwow_qt.engine.state import GameState
 from smallwow_qt.engine.view import observe
+
+if TYPE_CHECKING:
+    from smallwow_qt.bots import Bot, Decision
 
 #: Milliseconds between two actions of a bot, by pace.
 PACES = {"slow": 1600, "normal": 800, "fast": 250, "instant": 0}
@@ -69,6 +70,14 @@ class _Think(QRunnable):
             pass
 
 
+def make_bot(level: str, seed: int) -> Bot:
+    """`smallwow_qt.bots.make_bot`, imported when a seat first needs a bot (not for a table
+    of people alone, nor before the table's first paint)."""
+    from smallwow_qt.bots import make_bot as make
+
+    return make(level, seed)
+
+
 class BotDriver(QObject):
     thinking = Signal(str)                 # this bot started thinking
     decided = Signal(str, object)          # player, Decision: just played
@@ -76,10 +85,10 @@ class BotDriver(QObject):
     stuck = Signal(str)                    # a bot found nothing to play (message)
 
     def __init__(self, controller, parent: QObject | None = None, *, pace: str = DEFAULT_PACE,
-                 make: Callable[[str, int], Bot] = make_bot, suggest_level: str = SUGGEST_LEVEL) -> None:
+                 make: Callable[[str, int], Bot] | None = None, suggest_level: str = SUGGEST_LEVEL) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.make = make
+        self.make = make or make_bot
         self.suggest_level = suggest_level
         self.pace = pace if pace in PACES else DEFAULT_PACE
         self.bots: dict[str, Bot] = {}
@@ -226,6 +235,8 @@ class BotDriver(QObject):
             except (ValueError, RuleError):
                 return None
             if _plays(job.state, d.action):
+                from smallwow_qt.bots import Decision
+
                 return Decision(d.action, "", d.region)
         return None
 
@@ -240,6 +251,8 @@ class BotDriver(QObject):
         c = self.controller
         if not c.play(decision.action):
             return
+        from smallwow_qt.bots.reasons import is_advice
+
         if decision.reason and not is_advice(decision.reason):   # picks and declines only
             name = job.state.player(job.player).name
             said = BotTexts(c.texts).reason(decision.reason)   # in the player's language

@@ -15,13 +15,12 @@ No Qt here: the app passes plain paths.
 
 from __future__ import annotations
 
-import hashlib
 import json
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 from smallwow_qt import __version__
+from smallwow_qt.digest import sha256_hex
 from smallwow_qt.engine import legal_actions
 from smallwow_qt.engine.actions import Action, action_from_dict
 from smallwow_qt.engine.data import MARKERS, MURLOCS, POWERS, RACES
@@ -66,7 +65,7 @@ def state_digest(state_dict: dict[str, Any]) -> str:
                "state": state_dict}
     text = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=True,
                       allow_nan=False)
-    return hashlib.sha256(text.encode("ascii")).hexdigest()
+    return sha256_hex(text.encode("ascii"))
 
 
 def _summary(state: GameState, actions: int) -> dict[str, Any]:
@@ -83,6 +82,12 @@ def _summary(state: GameState, actions: int) -> dict[str, Any]:
     }
 
 
+def _now_utc():
+    from datetime import datetime, timezone     # (here: the autosave at start-up needs none)
+
+    return datetime.now(timezone.utc)
+
+
 def session_record(session: Session) -> dict[str, Any]:
     """Everything a save file holds, as plain JSON data."""
     record = session.to_record()
@@ -93,7 +98,7 @@ def session_record(session: Session) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "program": f"smallwow_qt {__version__}",
-        "saved_at": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "saved_at": _now_utc().strftime("%Y-%m-%dT%H:%M:%SZ"),
         "summary": _summary(state, len(record["actions"])),
         "info": record["info"],
         "map": record["map"],

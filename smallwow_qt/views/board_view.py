@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QDrag, QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsView, QPinchGesture
+from PySide6.QtWidgets import QApplication, QGraphicsView, QPinchGesture, QWidget
 
 from smallwow_qt.controller.game_controller import DropKind, GameController, Verdict
 from smallwow_qt.controller.mime import TokenDrag
@@ -41,6 +41,9 @@ class BoardView(QGraphicsView):
     def __init__(self, controller: GameController, parent=None) -> None:
         self.board = BoardScene()
         super().__init__(self.board, parent)
+        # a viewport made here, like the one Qt makes: the first time Python is handed a
+        # widget Qt made, PySide looks through every widget class it knows (~10 ms)
+        self.setViewport(QWidget())
         self.controller = controller
         # (state, region, outline, fill): a region marked for one position (what a computer
         # player is about to do, a suggestion); kept through refreshes of that position
@@ -218,10 +221,22 @@ class BoardView(QGraphicsView):
         self.zoom_by(0.8)
 
     def fit(self) -> None:
+        """The whole map in view, as `fitInView(KeepAspectRatio)` does, but for the room the
+        view has once the fitted map needs no scroll bars: fitted while they show, they go,
+        the view grows, and the map was fitted and its labels laid out a second time."""
         rect = self.board.sceneRect()
-        if rect.isEmpty():
+        room = self.maximumViewportSize()
+        margin = 2      # (fitInView's)
+        width, height = room.width() - 2 * margin, room.height() - 2 * margin
+        if rect.isEmpty() or width <= 0 or height <= 0:
             return
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        unity = self.transform().mapRect(QRectF(0, 0, 1, 1))
+        if unity.isEmpty():
+            return
+        self.scale(1 / unity.width(), 1 / unity.height())
+        ratio = min(width / rect.width(), height / rect.height())
+        self.scale(ratio, ratio)
+        self.centerOn(rect.center())
         self._fitted = True
         self.zoom_changed.emit(self.zoom)
 

@@ -7,14 +7,18 @@ The playing itself is `controller.bot_driver.BotDriver`'s; this module only show
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from smallwow_qt.bots import Decision
 from smallwow_qt.controller.bot_driver import DEFAULT_PACE, PACES, BotDriver
 from smallwow_qt.controller.bot_texts import BotTexts
 from smallwow_qt.controller.place_names import place_name
+
+if TYPE_CHECKING:
+    from smallwow_qt.bots import Decision
 
 PACE_KEY = "play/bot_pace"
 HIGHLIGHT = QColor("#fff27a")

@@ -7,15 +7,17 @@ only asks for paths, reports `SaveError` sentences and keeps the recent-games li
 
 from __future__ import annotations
 
-from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
-from smallwow_qt.controller.game_controller import GameController
-from smallwow_qt.persistence import (SAVE_SUFFIX, Autosaver, RecentGames, SaveError, load_session,
-                                     read_summary, recover_position, save_session)
+if TYPE_CHECKING:
+    from smallwow_qt.controller.game_controller import GameController
+
+# (The files themselves, `smallwow_qt.persistence`, are imported where they are read or
+# written: the table's first paint needs none of them.)
 
 
 AUTOSAVE_DELAY_MS = 150     # after an action (closing the window saves at once)
@@ -36,16 +38,23 @@ class GameFiles(QObject):
         self.controller = controller
         self.window = window
         self.data_dir = data_dir
-        self.autosaver = Autosaver(data_dir / "autosave") if data_dir else None
+        self.autosaver = None
         self.lock = None
         if data_dir is not None:
+            from smallwow_qt.persistence import Autosaver
             from smallwow_qt.views.autosave_lock import AutosaveLock
+
+            self.autosaver = Autosaver(data_dir / "autosave")
 
             self.lock = AutosaveLock(data_dir / "autosave")
             if self.lock.other_copy:    # another copy is open: its autosave is its own
                 self.autosaver = None
-        self.inform = lambda title, text: QMessageBox.information(self.window, title, text)
-        self.recent = RecentGames(data_dir) if data_dir else None
+        self.inform = self._inform
+        self.recent = None
+        if data_dir is not None:
+            from smallwow_qt.persistence import RecentGames
+
+            self.recent = RecentGames(data_dir)
         self.path: Path | None = None
         self._saved_version: tuple | None = None
         self._autosave_failed = False
@@ -54,6 +63,11 @@ class GameFiles(QObject):
         self._pending.timeout.connect(self.autosave_now)
         controller.state_changed.connect(self.schedule_autosave)
         controller.session_replaced.connect(self.schedule_autosave)
+
+    def _inform(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox   # (imported when a message is shown)
+
+        QMessageBox.information(self.window, title, text)
 
     # ----- autosave ---------------------------------------------------------------------------
 
@@ -74,6 +88,8 @@ class GameFiles(QObject):
         version = self._version()
         if version == self._saved_version:
             return
+        from smallwow_qt.persistence import SaveError
+
         try:
             self.autosaver.save(self.controller.session)
             self._saved_version = version
@@ -95,6 +111,8 @@ class GameFiles(QObject):
         path = self.unfinished()
         if path is None:
             return False
+        from smallwow_qt.persistence import SaveError, read_summary
+
         try:
             summary = read_summary(path)
         except SaveError:
@@ -127,6 +145,8 @@ class GameFiles(QObject):
     # ----- save / open -----------------------------------------------------------------------
 
     def file_filter(self) -> str:
+        from smallwow_qt.persistence import SAVE_SUFFIX
+
         return self.tr("Small World of Warcraft games (*%1)").replace("%1", SAVE_SUFFIX) + ";;" + \
             self.tr("All files (*)")
 
@@ -138,6 +158,12 @@ class GameFiles(QObject):
     def save_as(self) -> bool:
         if not self.controller.has_game:
             return False
+        from datetime import datetime
+
+        from PySide6.QtWidgets import QFileDialog
+
+        from smallwow_qt.persistence import SAVE_SUFFIX
+
         folder = self.path.parent if self.path else Path.home()
         name = f"smallwow-{datetime.now():%Y-%m-%d-%H%M}{SAVE_SUFFIX}"
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the game"),
@@ -149,6 +175,10 @@ class GameFiles(QObject):
         return self.save_to(Path(path))
 
     def save_to(self, path: Path) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        from smallwow_qt.persistence import SaveError, save_session
+
         try:
             save_session(self.controller.session, path)
         except SaveError as err:
@@ -162,6 +192,8 @@ class GameFiles(QObject):
         return True
 
     def open_dialog(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         folder = self.path.parent if self.path else Path.home()
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a game"), str(folder),
                                               self.file_filter())
@@ -170,6 +202,10 @@ class GameFiles(QObject):
     def load(self, path: Path):
         """The session in `path`, or None after telling the player why not (offering the
         last position when the history no longer replays)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from smallwow_qt.persistence import SaveError, load_session, recover_position
+
         try:
             return load_session(path)
         except SaveError as err:
@@ -202,6 +238,8 @@ class GameFiles(QObject):
     # ----- the recent-games menu ----------------------------------------------------------------
 
     def fill_recent_menu(self, menu: QMenu) -> None:
+        from smallwow_qt.persistence import SaveError, read_summary
+
         menu.clear()
         paths = self.recent.existing() if self.recent else []
         for i, path in enumerate(paths):

@@ -6,7 +6,6 @@ been; the New game dialog's own texts stay in its context)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
 
 
 def decline(window) -> bool:
@@ -30,8 +29,10 @@ def at_launch(window) -> None:
     first launch): the dialog then waits for "No thanks", and starting the lesson skips it."""
     if window.files.offer_resume(window.confirm):
         return
-    guided = window.learning.guided
-    if guided.offering or guided.offer():
+    learning = window.learning
+    made = learning.guided_if_made()
+    if (made is not None and made.offering) or learning.offer_guided():
+        guided = learning.guided
         guided.declined.connect(lambda: None if window.controller.has_game or guided.active
                                 else window.ask_new_game())
         return
@@ -62,6 +63,8 @@ def start_game(window, players, seed: int, sides=None, colours=None, info=None) 
     try:
         load_map(list(sides) if sides else draw_sides(len(players), seed))
     except (BoardError, ValueError, OSError) as err:
+        from PySide6.QtWidgets import QMessageBox
+
         # The reason comes from the board loader, in English like the engine's sentences.
         QMessageBox.warning(window, QCoreApplication.translate("NewGameDialog", "New game"), str(err))
         return False

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
 from smallwow_qt.controller.mime import HAND, TokenDrag
@@ -149,6 +149,8 @@ class BoardKeyboard(QObject):
         self.board.setAccessibleDescription(self.tr("Arrow keys or Tab: another region. Enter: conquer or "
                                                     "place a token. Menu key: the region's abilities."))
         if text and self.board.hasFocus():
+            from PySide6.QtGui import QAccessible, QAccessibleEvent   # (not before: ~2 ms of enums)
+
             self.board.hover_text.emit(text)
             QAccessible.updateAccessibility(QAccessibleEvent(self.board, QAccessible.Event.NameChanged))
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QPainter
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QToolBar, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
 from smallwow_qt import __version__
 from smallwow_qt.views.actions import GameActions
@@ -270,6 +270,7 @@ class MainWindow(QMainWindow):
 
     def confirm(self, title: str, text: str) -> bool:
         """Ask a yes/no question (tests replace this)."""
+        from PySide6.QtWidgets import QMessageBox   # (message boxes: imported when one opens)
         answer = QMessageBox.question(self, title, text,
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.No)
@@ -456,12 +457,14 @@ class MainWindow(QMainWindow):
             settings_dialog.apply(self)
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
         QMessageBox.about(self, self.tr("About"), self.tr(
             "<b>Small World of Warcraft</b> %1<br>A pass-and-play desktop edition for 2 to 5 "
             "players.<br>Board game by Philippe Keyaerts (Days of Wonder / Blizzard).")
             .replace("%1", __version__))
 
     def show_help(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
         QMessageBox.information(self, self.tr("How to play"), self.tr(
             "<p><b>Pick</b> a combination in the column: click it, or drag it onto your hand.</p>"
             "<p><b>Conquer</b>: drag tokens from your hand onto a region. While you drag, every "

@@ -12,8 +12,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QDialog, QWidget
 
 SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 #: Okabe & Ito's colour-universal-design palette, in the order seats take them.
@@ -65,6 +64,11 @@ def apply(window) -> None:
 
 class SettingsDialog(QDialog):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        # (the dialog's widgets are imported here: `read` and `apply` serve every start-up,
+        # and the first use of each widget class makes its Qt enums, ~1 ms in all)
+        from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFormLayout, QLabel,
+                                       QVBoxLayout)
+
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("Settings"))

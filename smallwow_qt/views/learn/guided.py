@@ -18,10 +18,9 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QWidget
 
 from smallwow_qt.views.learn import lesson
-from smallwow_qt.views.learn.guided_texts import GuidedTexts
+from smallwow_qt.views.learn.guided_texts import KEY_ACTIONS, KEY_OFFERED, KEY_STEP, GuidedTexts
 from smallwow_qt.views.learn.guided_widgets import GuidePanel, Veil
 
-KEY_ACTIONS, KEY_STEP, KEY_OFFERED = "guided/actions", "guided/step", "guided/offered"
 GUARDED = {QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.ContextMenu,
            QEvent.Type.KeyPress, QEvent.Type.Drop, QEvent.Type.Shortcut}
 
@@ -30,7 +29,7 @@ class GuidedGame(QObject):
     RIVAL_MS = 700          # pause before each rival move (tests set 0)
     declined = Signal()     # "No thanks" to the first launch's offer
 
-    def __init__(self, window, reference_action: QAction, open_page=None) -> None:
+    def __init__(self, window, reference_action: QAction, open_page=None, action: QAction | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.open_page = open_page
@@ -55,8 +54,10 @@ class GuidedGame(QObject):
         self._rival_timer = QTimer(self)
         self._rival_timer.setSingleShot(True)
         self._rival_timer.timeout.connect(self._rival_move)
-        self.action = QAction(self)
-        self.action.triggered.connect(lambda: self.start())
+        if action is None:      # (else the Help menu's entry, made before the lesson, starts it)
+            action = QAction(self)
+            action.triggered.connect(lambda: self.start())
+        self.action = action
         c = window.controller
         c.state_changed.connect(self._state_changed)
         c.handover_needed.connect(self._handover)

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+# The lesson's settings keys, here with its words so that the window can tell whether the
+# lesson was offered (and name it in the Help menu) without loading the lesson itself.
+KEY_ACTIONS, KEY_STEP, KEY_OFFERED = "guided/actions", "guided/step", "guided/offered"
+
 
 class GuidedTexts(QObject):
     def buttons(self) -> dict[str, str]:

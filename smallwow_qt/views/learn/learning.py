@@ -56,12 +56,40 @@ class Learning(QObject):
         c.state_changed.connect(self.update_why_not)
         c.seat_taken.connect(lambda _: self.update_why_not())
         window.selection.message.connect(self._selection_refused)
-        from smallwow_qt.views.learn.guided import GuidedGame
+        # The guided game is made when first asked for (its menu entry, its offer at the first
+        # launch, F1 over its panel): the table's first paint needs none of it.
+        from smallwow_qt.views.learn.guided_texts import GuidedTexts
 
-        self.guided = GuidedGame(window, self.reference_action, self.open_page)
-        window.help_menu.insertAction(a.rules_help, self.guided.action)
-        QTimer.singleShot(0, self.guided.offer)         # once, at the first launch
+        self._guided = None
+        self._guided_texts = GuidedTexts(self)
+        self.guided_action = QAction(self)
+        self.guided_action.triggered.connect(lambda: self.guided.start())
+        window.help_menu.insertAction(a.rules_help, self.guided_action)
+        QTimer.singleShot(0, self.offer_guided)         # once, at the first launch
         self.retranslate()
+
+    @property
+    def guided(self):
+        """The guided first game (made on first use)."""
+        if self._guided is None:
+            from smallwow_qt.views.learn.guided import GuidedGame
+
+            self._guided = GuidedGame(self.window, self.reference_action, self.open_page,
+                                      action=self.guided_action)
+        return self._guided
+
+    def guided_if_made(self):
+        """The guided game if it was asked for already, else None (without making it)."""
+        return self._guided
+
+    def offer_guided(self) -> bool:
+        """Offer the guided game if it never was (the first launch); True if offered now."""
+        from smallwow_qt.views.learn.guided_texts import KEY_OFFERED
+
+        settings = self.window.settings
+        if settings is None or settings.value(KEY_OFFERED):
+            return False            # (asked without making the lesson)
+        return self.guided.offer()
 
     @property
     def language(self) -> str:
@@ -78,7 +106,12 @@ class Learning(QObject):
         self.legend_action.setText(self.tr("Map &legend"))
         self.legend_action.setStatusTip(self.tr("Every terrain, symbol and piece of the map"))
         self.card.retranslate()
-        self.guided.retranslate()
+        if self._guided is not None:
+            self._guided.retranslate()
+        else:
+            words = self._guided_texts.buttons()
+            self.guided_action.setText(words["action"])
+            self.guided_action.setStatusTip(words["action_tip"])
         if self.reference is not None:
             self.reference.set_language(self.language)
         if self.legend_dialog is not None:
@@ -166,7 +199,7 @@ class Learning(QObject):
     def update_why_not(self) -> None:
         """Put the reason in the tooltip of each disabled turn button."""
         a = self.window.game_actions
-        from smallwow_qt.views.learn.pages import catalogue
+        from smallwow_qt.views.learn.pages import page_title
 
         has_game = self.window.controller.has_game
         for action in (a.end_turn, a.decline, a.finish_conquests, a.place_suggested, a.undo, a.redo):
@@ -177,7 +210,6 @@ class Learning(QObject):
                 action.setToolTip(base)
                 continue
             text, page_id = reason
-            page = catalogue(self.language).get(page_id)
-            title = page.title if page else page_id
+            title = page_title(self.language, page_id) or page_id
             action.setToolTip(self.tr("%1\nNot now: %2\nRule: %3 (F1)").replace("%1", base)
                               .replace("%2", text).replace("%3", title))

@@ -12,7 +12,6 @@ A body is light markup: blank lines between paragraphs, `- ` bullets, `**bold**`
 
 from __future__ import annotations
 
-import html
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -135,6 +134,8 @@ class Catalogue:
 
     def to_html(self, page: Page) -> str:
         """The page as rich text for a QTextBrowser; `[[id]]` links use the href `page:<id>`."""
+        import html
+
         out = [f"<h2>{html.escape(page.title)}</h2>"]
         if page.facts:
             rows = "".join(f"<tr><td><b>{html.escape(a)}</b></td><td>&nbsp;{html.escape(b)}</td></tr>"
@@ -161,6 +162,8 @@ class Catalogue:
         return "\n".join(blocks)
 
     def markup_inline(self, text: str) -> str:
+        import html
+
         text = html.escape(text, quote=False)
         text = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", text)
 
@@ -183,6 +186,20 @@ def _fold(text: str) -> str:
 @lru_cache(maxsize=4)
 def catalogue(language: str) -> Catalogue:
     return Catalogue(language)
+
+
+def page_title(language: str, page_id: str) -> str | None:
+    """A page's title, as in `catalogue(language)`; a rules page's is read without building
+    the whole catalogue (the turn buttons' tooltips name one from the first paint on)."""
+    if not page_id.startswith("rules/"):
+        page = catalogue(language).get(page_id)
+        return page.title if page else None
+    language = language if language in LANGUAGES else "en"
+    title = None
+    for entry in _load_yaml(str(rules_dir() / f"{language}.yaml")).get("pages") or []:
+        if f"rules/{entry['id']}" == page_id:
+            title = str(entry["title"])        # (the last one wins, as in the catalogue)
+    return title
 
 
 def piece_ids() -> list[str]:

@@ -145,7 +145,8 @@ def _widget_topic(window, widget: QWidget, global_pos: QPoint, learning) -> str 
         return None
     if learning is not None and widget is learning.why_label:
         return learning.last_refusal_topic
-    guided = getattr(learning, "guided", None)
+    made = getattr(learning, "guided_if_made", None)
+    guided = made() if made is not None else None
     if guided is not None and widget is guided.panel and guided.active:
         return guided.step.page
     if widget is getattr(window, "notice", None) and learning is not None and learning.last_refusal_topic:
