@@ -1,19 +1,16 @@
 """What the table's first paint no longer waits for, checked where a player meets it: the
 guided first game made from its Help entry or the first launch's offer, the turn buttons'
-rule titles read without the whole reference, files and message boxes loaded when used,
-and PySide's per-import question answered from the file itself."""
+rule titles read without the whole reference, files and message boxes loaded when used."""
 
 from __future__ import annotations
 
 import os
 import subprocess
 import sys
-import types
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from smallwow_qt.app import pyside_hook
 from smallwow_qt.controller.game_controller import GameController
 from smallwow_qt.views.learn import pages
 from smallwow_qt.views.main_window import MainWindow
@@ -29,16 +26,14 @@ def test_the_painted_table_loads_none_of_what_it_does_not_show(tmp_path):
     code = ("import sys\n"
             "from smallwow_qt.app.main import main\n"
             "status = main(['--new', '5', '--seed', '7', '--screenshot', sys.argv[1]])\n"
-            "feature = sys.modules.get('shibokensupport.feature')\n"
-            "quick = getattr(getattr(feature, '_mod_uses_pyside', None), 'quick', False)\n"
-            f"print(status, quick, *[m for m in {LATER!r} if m in sys.modules])\n")
+            f"print(status, *[m for m in {LATER!r} if m in sys.modules])\n")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path),
                XDG_DATA_HOME=str(tmp_path))
     env.pop("DISPLAY", None)
     done = subprocess.run([sys.executable, "-c", code, str(shot)], capture_output=True, text=True,
                           env=env, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.split() == ["0", "True"]     # painted, quicker hook, nothing of LATER
+    assert done.stdout.split() == ["0"]     # painted, and nothing of LATER loaded
     assert shot.stat().st_size > 10_000
 
 
@@ -156,37 +151,6 @@ def test_messages_still_show_through_qt_message_boxes(qtbot, tmp_path, monkeypat
     window.files.inform("Already open", "text")
     window.show_help()
     assert shown == ["Already open", "How to play"]
-
-
-def test_the_quicker_pyside_question_gives_pysides_answers():
-    feature = sys.modules.get(pyside_hook.FEATURE_MODULE)
-    if feature is None or not hasattr(feature, "_mod_uses_pyside"):
-        return                                        # (a PySide without that hook: nothing to do)
-    current = feature._mod_uses_pyside
-    original = getattr(current, "original", current)
-    quick = pyside_hook.uses_pyside_with(original)
-    modules = list(sys.modules.values())
-    assert len(modules) > 100
-    for module in modules:
-        assert quick(module) == original(module), module
-    assert quick(types.ModuleType("made_here")) is False          # no file: PySide answers
-
-
-def test_quicken_changes_nothing_without_pysides_hook(monkeypatch, tmp_path):
-    bare = types.ModuleType(pyside_hook.FEATURE_MODULE)
-    monkeypatch.setitem(sys.modules, pyside_hook.FEATURE_MODULE, bare)
-    assert pyside_hook.quicken() is False and not hasattr(bare, "_mod_uses_pyside")
-    asked = []
-    bare._mod_uses_pyside = lambda module: asked.append(module) or True
-    assert pyside_hook.quicken() is True
-    assert pyside_hook.quicken() is False                          # once is enough
-    for name, text, uses in (("plain", "x = 1\n", False), ("qt", "import PySide6\n", True)):
-        module = types.ModuleType(name)
-        module.__file__ = str(tmp_path / f"{name}.py")
-        (tmp_path / f"{name}.py").write_text(text)
-        assert bare._mod_uses_pyside(module) is uses                # read from the file
-    assert asked == []
-    assert bare._mod_uses_pyside(types.ModuleType("no_file")) is True and len(asked) == 1
 
 
 def test_the_start_up_digest_is_hashlibs_sha256():

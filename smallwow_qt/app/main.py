@@ -66,10 +66,6 @@ def _run(args) -> int:
     from PySide6.QtCore import QCoreApplication, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from smallwow_qt.app.pyside_hook import quicken
-
-    quicken()       # PySide's look at each module imported from now on, made quicker
-
     # High-DPI: Qt 6 scales by the screen's factor with fractional rounding (PassThrough) by
     # default; every picture we draw asks for the device pixel ratio.
     QCoreApplication.setOrganizationName("SmallWoW")
