@@ -182,10 +182,10 @@ def plan_conquest(state: GameState, player, action: Conquer):
     pieces = asker.pieces
     hand = conquest_hand(state, player, action.use, pieces)
     min_hand = piece(player.race).min_per_region
-    who = race_label(state, player)
     free = asker.free_dice(action.region, action.die)
     bonus_max = DIE_MAX * free
     problem = die_problem(need, hand, min_hand, free, action.die)
+    who = race_label(state, player) if problem else ""   # for the refusal's sentence
     if problem == "die_empty_hand":
         raise RuleError(problem, f"{who} need at least {min_hand} token"
                         f"{'s' if min_hand > 1 else ''} in hand for a final attempt.")
