@@ -168,3 +168,19 @@ def _model_texts(model) -> list[str]:
 __all__ = ["HAND", "PLAYERS2", "all_texts", "click_combination", "drag_to_region", "drop_on_hand",
            "hand_drag", "legal_conquests", "make_window", "pass_handover", "region_drag",
            "region_pos", "window"]
+
+
+def run_fresh(code: str, home, *args: str) -> list[str]:
+    """Run `code` in a Python process of its own (headless, `home` as its home and config
+    and data folders, `args` as its arguments); return the words it printed."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home), XDG_CONFIG_HOME=str(home),
+               XDG_DATA_HOME=str(home))
+    env.pop("DISPLAY", None)
+    done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True,
+                          env=env, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout.split()

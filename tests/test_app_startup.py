@@ -5,10 +5,6 @@ after the move, and Python's cycle collector back on once the game is set up."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
 from PySide6.QtWidgets import QApplication, QGraphicsItem
@@ -21,7 +17,7 @@ from smallwow_qt.controller.place_names import generic_words, place_name
 from smallwow_qt.views import game_files
 from smallwow_qt.views.i18n import Translations
 from test_app_helpers import (click_combination, hand_drag, legal_conquests, make_window,
-                              pass_handover, region_pos)
+                              pass_handover, region_pos, run_fresh)
 from test_app_files import files_window
 
 FIVE = [(f"p{i + 1}", DEFAULT_NAMES[i]) for i in range(5)]
@@ -146,14 +142,8 @@ def test_cycle_collector_is_on_again_after_start_up(tmp_path):
             "from smallwow_qt.app.main import main\n"
             "status = main(['--new', '2', '--seed', '3', '--screenshot', sys.argv[1]])\n"
             "print(status, gc.isenabled(), gc.get_freeze_count() > 0)\n")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path))
-    env.pop("DISPLAY", None)
-    done = subprocess.run([sys.executable, "-c", code, str(shot)], capture_output=True, text=True,
-                          env=env, timeout=120)
-    assert done.returncode == 0, done.stderr[-2000:]
     # the picture is there, the collector is on, and what start-up made is out of its rounds
-    assert done.stdout.split() == ["0", "True", "True"]
+    assert run_fresh(code, tmp_path, str(shot)) == ["0", "True", "True"]
     assert shot.stat().st_size > 10_000
 
 

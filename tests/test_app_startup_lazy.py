@@ -4,17 +4,13 @@ rule titles read without the whole reference, files and message boxes loaded whe
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from smallwow_qt.controller.game_controller import GameController
 from smallwow_qt.views.learn import pages
 from smallwow_qt.views.main_window import MainWindow
-from test_app_helpers import make_window, pass_handover
+from test_app_helpers import make_window, pass_handover, run_fresh
 
 LATER = ("smallwow_qt.persistence", "smallwow_qt.views.learn.guided", "smallwow_qt.views.learn.lesson", "html",
          "datetime", "_hashlib", "smallwow_qt.bots")
@@ -27,13 +23,7 @@ def test_the_painted_table_loads_none_of_what_it_does_not_show(tmp_path):
             "from smallwow_qt.app.main import main\n"
             "status = main(['--new', '5', '--seed', '7', '--screenshot', sys.argv[1]])\n"
             f"print(status, *[m for m in {LATER!r} if m in sys.modules])\n")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path))
-    env.pop("DISPLAY", None)
-    done = subprocess.run([sys.executable, "-c", code, str(shot)], capture_output=True, text=True,
-                          env=env, timeout=120)
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.split() == ["0"]     # painted, and nothing of LATER loaded
+    assert run_fresh(code, tmp_path, str(shot)) == ["0"]     # painted, and nothing of LATER loaded
     assert shot.stat().st_size > 10_000
 
 
@@ -49,12 +39,7 @@ def test_a_start_with_autosaves_loads_no_openssl_nor_calendar_before_the_table(t
             "window.start_game([('p1', 'Ann'), ('p2', 'Bob')], 7)\n"
             "app.processEvents()\n"
             "print(window.files.autosaver is not None, *[m for m in ('_hashlib', 'datetime') if m in sys.modules])\n")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
-    env.pop("DISPLAY", None)
-    done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "data")], capture_output=True,
-                          text=True, env=env, timeout=120)
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.split() == ["True"]
+    assert run_fresh(code, tmp_path, str(tmp_path / "data")) == ["True"]
 
 
 def _help_entry(window, text: str):
