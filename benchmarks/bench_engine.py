@@ -18,13 +18,15 @@ played alternately by this tree and by REV, each in its own subprocess running t
 timed, in process CPU time (wall time on a machine shared with other work is too noisy).
 Prints both medians per game and per action, and the ratio REV / this tree. The trees may
 list actions in a different order or differ in what they list (rules fixed since REV), so
-the same seed can lead to different games: the ratio of total time and of the median time
-per action say more than the ratio per game.
+the same seed can lead to different games: the games both trees play alike (the same
+actions) give the like-for-like figures, as played and replayed back to back from the
+recorded actions (best of 5).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import random
@@ -42,10 +44,11 @@ PLAYERS = [(f"p{i}", f"Player {i}") for i in range(5)]
 
 # ----- the game both trees play (public API only) ---------------------------------------------
 
-def uniform_game(seed: int, order: str = "canonical") -> tuple[float, int]:
+def uniform_game(seed: int, order: str = "canonical",
+                 played: list | None = None) -> tuple[float, int]:
     """One complete random-legal game; returns (seconds in legal_actions + apply, actions).
     `order`: "canonical" sorts the legal actions before the choice, "listed" takes them as
-    `legal_actions` lists them."""
+    `legal_actions` lists them. The actions played are appended to `played` if given."""
     from smallwow_qt.engine import action_from_dict, apply, legal_actions
     from smallwow_qt.newgame import start_game
 
@@ -65,6 +68,8 @@ def uniform_game(seed: int, order: str = "canonical") -> tuple[float, int]:
             action = rng.choice(sorted(json.dumps(item.action.to_dict(), sort_keys=True)
                                        for item in legal))
             action = action_from_dict(json.loads(action))
+        if played is not None:
+            played.append(action)
         resume = clock()
         state, _ = apply(state, action)
         spent += (middle - start) + (clock() - resume)
@@ -72,13 +77,35 @@ def uniform_game(seed: int, order: str = "canonical") -> tuple[float, int]:
     return spent, count
 
 
+def replay(seed: int, actions: list, times: int = 5) -> float:
+    """The best of `times` replays of a game's actions from its start, back to back:
+    seconds in `legal_actions` (listed at every position, as in play) + `apply`."""
+    from smallwow_qt.engine import apply, legal_actions
+    from smallwow_qt.newgame import start_game
+
+    start = start_game(PLAYERS, seed=seed).state
+    best = float("inf")
+    for _ in range(times):
+        state, began = start, time.process_time()
+        for action in actions:
+            legal_actions(state)
+            state, _ = apply(state, action)
+        best = min(best, time.process_time() - began)
+    return best
+
+
 def worker() -> None:
     """Read seeds on stdin, answer one JSON line per game on stdout."""
     for line in sys.stdin:
         seed, order = line.split()
         seed = int(seed)
-        spent, count = uniform_game(seed, order)
-        print(json.dumps({"seed": seed, "seconds": spent, "actions": count}), flush=True)
+        played: list = []
+        spent, count = uniform_game(seed, order, played)
+        # What was played, to find the games both trees play alike, and their replay time.
+        log = json.dumps([a.to_dict() for a in played], sort_keys=True)
+        print(json.dumps({"seed": seed, "seconds": spent, "actions": count,
+                          "game": hashlib.sha256(log.encode()).hexdigest(),
+                          "replay": replay(seed, played)}), flush=True)
 
 
 class Tree:
@@ -140,12 +167,18 @@ def against(rev: str, games: int, first_seed: int, order: str) -> None:
     print(f"  {'this tree':>12}: median {per_game(0):8.1f} ms per game, {per_action(0):7.1f} us per action")
     print(f"  ratio {rev} / this tree: median per game {statistics.median(ratios):.2f}x, "
           f"total time {total_ratio:.2f}x, per action (medians) {per_action(1) / per_action(0):.2f}x")
-    alike = [(a, b) for a, b in rows if a["actions"] == b["actions"]]
+    alike = [(a, b) for a, b in rows if a["game"] == b["game"]]
     if alike:
-        # The same game on both trees (same seed, same length): the like-for-like figure.
-        print(f"  the {len(alike)} games played alike: total time "
+        # The same game on both trees (same seed, same actions): the like-for-like figures,
+        # as played (a JSON sort between calls) and replayed back to back (best of 5).
+        print(f"  the {len(alike)} games played alike: {rev} "
+              f"{sum(b['seconds'] for _, b in alike) * 1000:.1f} ms, this tree "
+              f"{sum(a['seconds'] for a, _ in alike) * 1000:.1f} ms, total time "
               f"{sum(b['seconds'] for _, b in alike) / sum(a['seconds'] for a, _ in alike):.2f}x, "
               f"median per game {statistics.median(b['seconds'] / a['seconds'] for a, b in alike):.2f}x")
+        print(f"    replayed back to back: {rev} {sum(b['replay'] for _, b in alike) * 1000:.1f} ms, "
+              f"this tree {sum(a['replay'] for a, _ in alike) * 1000:.1f} ms, total time "
+              f"{sum(b['replay'] for _, b in alike) / sum(a['replay'] for a, _ in alike):.2f}x")
 
 
 # ----- the plain figures ------------------------------------------------------------------------
