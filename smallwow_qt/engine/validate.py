@@ -67,10 +67,14 @@ def _choice(value: Any, allowed: tuple[str, ...], what: str) -> None:
 def _conquer(state: GameState, a: Conquer) -> None:
     _region(state, a.region, "conquer")
     _flag(a.die, "die")
-    if type(a.use) is not tuple or any(type(u) is not str or u not in USE_OPTIONS for u in a.use):
+    if type(a.use) is not tuple:
         raise _bad(f"`use` must be a tuple drawn from {', '.join(USE_OPTIONS)}, not {_show(a.use)}.")
-    if len(set(a.use)) != len(a.use):
-        raise _bad("`use` names an ability twice.")
+    if a.use:   # (most conquests use nothing)
+        if any(type(u) is not str or u not in USE_OPTIONS for u in a.use):
+            raise _bad(f"`use` must be a tuple drawn from {', '.join(USE_OPTIONS)}, "
+                       f"not {_show(a.use)}.")
+        if len(set(a.use)) != len(a.use):
+            raise _bad("`use` names an ability twice.")
 
 
 def _redeploy(state: GameState, a: Redeploy) -> None:
