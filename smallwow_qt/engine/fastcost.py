@@ -22,7 +22,7 @@ HOOKS = ("may_enter_water", "refusal", "reach", "first_conquest_entry", "waives_
          "cost_items", "fixed_cost", "payments", "free_dice", "refuses_use")
 GUARD_HOOKS = ("defence_refusal", "defence_payments")
 # The hooks that change a conquest's answer (`refuses_use` only shortens the listing).
-PLAIN_HOOKS = HOOKS[:-1]
+PLAIN_HOOKS = tuple(h for h in HOOKS if h != "refuses_use")
 
 
 _HOOKED: dict[tuple, dict[str, list[Piece]]] = {}
@@ -64,7 +64,6 @@ class MapFacts:
         regions = map_def.regions
         self.entries = frozenset(r.id for r in regions if r.has(Symbol.ENTRY))
         self.water = frozenset(r.id for r in regions if r.is_water)
-        self.mountains = frozenset(r.id for r in regions if r.is_mountain)
         # Every cost starts from 2, +1 on a mountain (`costs._evaluate`'s first items).
         self.base = {r.id: 2 + r.is_mountain for r in regions}
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 
 from smallwow_qt.engine import column, conquest, turns
@@ -59,16 +60,11 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
 
 _HANDLERS = {Pick: column.pick, Conquer: conquest.conquer, Abandon: turns.abandon,
              Redeploy: turns.redeploy, Decline: turns.decline, End: turns.end_turn}
-_AFTER_ACTION: frozenset[str] | None = None
-
-
+@cache
 def _after_action_races() -> frozenset[str]:
     """The races with an `after_action` of their own (found once)."""
-    global _AFTER_ACTION
-    if _AFTER_ACTION is None:
-        _AFTER_ACTION = frozenset(pid for pid, p in REGISTRY.items()
-                                  if p.kind == "race" and overrides(p, "after_action"))
-    return _AFTER_ACTION
+    return frozenset(pid for pid, p in REGISTRY.items()
+                     if p.kind == "race" and overrides(p, "after_action"))
 
 
 def _ability_action(state: GameState, action: Action, log: EventLog) -> None:
@@ -137,7 +133,9 @@ def _legal_actions(state: GameState) -> list[Legal]:
             options = getattr(p, "legal_options", None)
             if options:
                 for action in options(state, actor):
-                    item = object.__new__(Legal)   # Legal(action), as in `_conquests`
+                    # Legal(action) without the frozen dataclass's per-field setattr: both
+                    # fields are set, so it equals and hashes as the one Legal(action) builds.
+                    item = object.__new__(Legal)
                     fields = item.__dict__
                     fields["action"], fields["cost"] = action, None
                     out.append(item)
@@ -147,18 +145,18 @@ def _legal_actions(state: GameState) -> list[Legal]:
     return out
 
 
-_KEPT: dict[tuple, Legal] = {}   # (action class, its fields...) -> Legal(action)
+_KEPT: dict[tuple, Legal] = {}   # (action class, cost, its fields...) -> Legal(action, cost)
 
 
-def _kept(kind: type, *values) -> Legal:
-    """Legal(kind(*values)): actions are values, so the same one is kept and handed out
+def _kept(kind: type, *values, cost: int | None = None) -> Legal:
+    """Legal(kind(*values), cost): actions are values, so the same one is kept and handed out
     again from one position to the next instead of being built again."""
-    key = (kind, *values)
+    key = (kind, cost, *values)
     item = _KEPT.get(key)
     if item is None:
-        if len(_KEPT) >= 100_000:   # player ids and spreads vary: keep the memory bounded
+        if len(_KEPT) >= 200_000:   # player ids and spreads vary: keep the memory bounded
             _KEPT.clear()
-        item = _KEPT[key] = Legal(kind(*values))
+        item = _KEPT[key] = Legal(kind(*values), cost)
     return item
 
 
@@ -181,36 +179,16 @@ def _conquests(state: GameState, player, pieces: list) -> list[Legal]:
     """Every conquest `apply` accepts now: each region within reach, with each combination
     of `use:` options, with or without the die (`fastcost` answers as `plan_conquest`)."""
     out: list[Legal] = []
-    pid, append, known = player.id, out.append, _LISTED
+    pid, append, known = player.id, out.append, _KEPT
     for use in use_combinations(pieces):
         for rid, die, need in listed_conquests(state, player, use):
-            # Actions are values: the same conquest at the same cost is the same item from
-            # one position to the next (a dozen of these per position, kept, not rebuilt).
-            key = (pid, rid, die, use, need)
-            item = known.get(key)
+            # `_kept(Conquer, pid, rid, die, use, cost=need)`, its lookup written out: a
+            # dozen of these per position, nearly all found in the table.
+            item = known.get((Conquer, need, pid, rid, die, use))
             if item is None:
-                item = _listed_conquest(key)
+                item = _kept(Conquer, pid, rid, die, use, cost=need)
             append(item)
     return out
-
-
-_LISTED: dict[tuple, Legal] = {}   # (player, region, die, use, cost) -> Legal(Conquer(...), cost)
-
-
-def _listed_conquest(key: tuple) -> Legal:
-    """Legal(Conquer(player, region, die, use), cost), kept in `_LISTED`. Built without the
-    frozen dataclasses' per-field `object.__setattr__`: every field is set and neither class
-    has a `__post_init__`, so they are equal to and hash as the ones the classes build."""
-    if len(_LISTED) >= 200_000:   # player ids come from the caller: keep the memory bounded
-        _LISTED.clear()
-    pid, rid, die, use, need = key
-    action = object.__new__(Conquer)
-    fields = action.__dict__
-    fields["player"], fields["region"], fields["die"], fields["use"] = pid, rid, die, use
-    item = _LISTED[key] = object.__new__(Legal)
-    fields = item.__dict__
-    fields["action"], fields["cost"] = action, need
-    return item
 
 
 def cost_breakdown(state: GameState, region_id: str, use: tuple[str, ...] = ()) -> Breakdown:

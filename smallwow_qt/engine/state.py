@@ -147,9 +147,6 @@ class Combo:
     power: str
     coins: int = 0
 
-    def copy(self) -> "Combo":
-        return Combo(self.race, self.power, self.coins)
-
 
 @dataclass(slots=True)
 class TurnState:

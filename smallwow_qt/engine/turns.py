@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import heapq
+from functools import cache
 
 from smallwow_qt.engine import column
 from smallwow_qt.engine.actions import Abandon, Decline, End, Redeploy
@@ -339,16 +340,11 @@ def _score_lines(state: GameState, player: PlayerState) -> list[tuple[str, int]]
     return [(label, n) for label, n in lines if n]
 
 
-_BOARD_SCORERS: tuple[str, ...] | None = None
-
-
+@cache
 def _board_scorers() -> tuple[str, ...]:
     """The markers that score for whoever surrounds them (`board_score`: the Well of
     Eternity), found once."""
-    global _BOARD_SCORERS
-    if _BOARD_SCORERS is None:
-        _BOARD_SCORERS = tuple(m for m in MARKERS if hasattr(piece(m), "board_score"))
-    return _BOARD_SCORERS
+    return tuple(m for m in MARKERS if hasattr(piece(m), "board_score"))
 
 
 def faction_bonus(state: GameState, player: PlayerState) -> list[tuple[str, int]]:
