@@ -168,3 +168,18 @@ def test_players_table_fits_its_rows_by_itself_after_a_new_game(qtbot):
         QApplication.processEvents()
     rows = sum(table.rowHeight(r) for r in range(3))
     assert table.height() == table.horizontalHeader().height() + rows + 2 * table.frameWidth() + 2
+
+
+def test_the_screenshot_is_the_table_as_painted(qtbot):
+    """Headless, `--screenshot` reads the painted window back instead of painting it again:
+    the same pixels as Qt's own grab."""
+    window = make_window(qtbot)
+    pass_handover(qtbot, window)
+    for _ in range(5):
+        QApplication.processEvents()
+    app = QApplication.instance()
+    painted = window.grab().toImage()
+    if app.platformName() == "offscreen":
+        window.grab = None              # not painted again
+    picture = app_main._picture(app, window).toImage()
+    assert picture.convertToFormat(painted.format()) == painted

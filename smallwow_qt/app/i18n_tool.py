@@ -1,8 +1,10 @@
-"""Keep the translation sources up to date: `python -m smallwow_qt.app.i18n_tool [update|release]`.
+"""Keep the translation sources up to date: `python -m smallwow_qt.app.i18n_tool [update|compile|release]`.
 
 `update` runs `pyside6-lupdate` over the app's Python files and refreshes
 `resources/i18n/smallwow_<lang>.ts` (existing translations are kept; new texts arrive as
-"unfinished" for a translator to fill in with Qt Linguist or a text editor).
+"unfinished" for a translator to fill in with Qt Linguist or a text editor), then their
+compiled copies. `compile` writes the compiled copies `smallwow_<lang>.json` the game reads
+at start-up (run it after editing a `.ts` by hand; a stale copy is ignored, only slower).
 `release` compiles the `.ts` files to `.qm` with `pyside6-lrelease` into a folder (the game
 itself reads the `.ts` files directly, see `smallwow_qt/views/i18n.py`).
 """
@@ -68,12 +70,17 @@ def release(out: Path) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m smallwow_qt.app.i18n_tool")
-    parser.add_argument("command", choices=("update", "release"))
+    parser.add_argument("command", choices=("update", "compile", "release"))
     parser.add_argument("--out", default="build/i18n", help="folder for the .qm files (release)")
     args = parser.parse_args(argv)
-    if args.command == "update":
-        for lang, ts in update().items():
-            print(f"{lang}: {ts}")
+    if args.command in ("update", "compile"):
+        from smallwow_qt.views.i18n import ts_path, write_compiled
+
+        if args.command == "update":
+            for lang, ts in update().items():
+                print(f"{lang}: {ts}")
+        for lang in LANGUAGES:
+            print(f"{lang}: {write_compiled(ts_path(lang))}")
     else:
         for qm in release(Path(args.out)):
             print(qm)
