@@ -39,7 +39,7 @@ def test_drag_badges_keep_off_the_names(qtbot):
         pieces.set_preview(("conquer", "12"))
         badge = pieces.cost_badge.deviceTransform(transform).mapRect(pieces.cost_badge.boundingRect())
         label = board.labels.items[rid]
-        name = label.deviceTransform(transform).mapRect(label._path.boundingRect())
+        name = label.deviceTransform(transform).mapRect(label.text_rect())
         covered += badge.intersects(name)
     assert covered <= len(board.board.pieces) // 10, covered
 

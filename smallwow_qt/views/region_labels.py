@@ -10,16 +10,17 @@ tooltip and the status line). Zoomed in far enough, the islands' own labels come
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from smallwow_qt.boards import layout
 from smallwow_qt.controller.place_names import generic_words, language_key, place_name
-from smallwow_qt.views.island_items import (IslandItem, RegionItem, RegionLabelItem, draw_haloed,
+from smallwow_qt.views.island_items import (IslandItem, RegionItem, RegionLabelItem,
                                            symbol_renderer)
 
 if TYPE_CHECKING:
@@ -27,6 +28,9 @@ if TYPE_CHECKING:
 
 MIN_CAP_PX = 9.0        # capital height of a region's name on screen, at least
 MIN_ICON_PX = 14.0      # a symbol's size on screen, at least (12 asked; a little margin)
+HALO_PX = 1.75          # how far a name's halo reaches beyond its letters
+#: where the halo's copies of a name are drawn around it: a ring of eight
+HALO_OFFSETS = tuple((HALO_PX * math.cos(k * math.pi / 4), HALO_PX * math.sin(k * math.pi / 4)) for k in range(8))
 
 
 @lru_cache(maxsize=4)
@@ -116,15 +120,16 @@ class ScreenLabel(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.setZValue(14)      # over the islands, under the drag outlines, veils and tokens
-        # drawn once into a pixmap at the screen's resolution, then copied: a name's halo is
-        # the costliest thing on the map to fill, and every repaint of the table (a hover, a
-        # drag's previews, a grab of the window) would fill all of them again
+        # drawn once into a pixmap at the screen's resolution, then copied: a name with its
+        # halo is nine texts to draw, and every repaint of the table (a hover, a drag's
+        # previews, a grab of the window) would draw all of them again
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setPos(region.mapToScene(QPointF(*region.shape_def.label)))
         bounds = region.mapToScene(region.polygon()).boundingRect()
         self.region_width = bounds.width()        # board units
         self.lines: list[str] = []
-        self._path = QPainterPath()
+        self._starts: list[QPointF] = []
+        self._ink = QRectF()
         self._rect = QRectF()
         self.icon_px = MIN_ICON_PX
 
@@ -148,7 +153,7 @@ class ScreenLabel(QGraphicsItem):
 
     def text_rect(self) -> QRectF:
         """Where the letters are, in the item's (screen-sized) coordinates."""
-        return self._path.boundingRect()
+        return QRectF(self._ink)
 
     def _set_lines(self, lines: list[str], icon_px: float) -> None:
         font = label_font(self.water)
@@ -159,16 +164,18 @@ class ScreenLabel(QGraphicsItem):
         metrics = QFontMetricsF(font)
         step = metrics.height()
         top = -step * len(lines) / 2 - (icon_px / 2 if self.icons else 0)
-        self._path = QPainterPath()
+        self._starts = []
+        self._ink = QRectF()
         for i, line in enumerate(lines):
-            self._path.addText(QPointF(-metrics.horizontalAdvance(line) / 2, top + i * step + metrics.ascent()),
-                               font, line)
+            start = QPointF(-metrics.horizontalAdvance(line) / 2, top + i * step + metrics.ascent())
+            self._starts.append(start)
+            self._ink = self._ink.united(metrics.tightBoundingRect(line).translated(start))
         n = len(self.icons)
         row = n * (icon_px + 2) - 2
         self._icons_top = top + step * len(lines) + 1
         self._icons_left = -row / 2
-        self._rect = self._path.boundingRect().united(
-            QRectF(-row / 2, self._icons_top, max(row, 0), icon_px if n else 0)).adjusted(-3, -3, 3, 3)
+        self._rect = self._ink.adjusted(-HALO_PX, -HALO_PX, HALO_PX, HALO_PX).united(
+            QRectF(-row / 2, self._icons_top, max(row, 0), icon_px if n else 0)).adjusted(-2, -2, 2, 2)
         self.update()           # (the cached picture is stale)
 
     def boundingRect(self) -> QRectF:
@@ -176,7 +183,19 @@ class ScreenLabel(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        draw_haloed(painter, self, self.water, 3.5, 230, 210)
+        painter.setFont(label_font(self.water))
+        # the halo: the name drawn in the halo's colour at eight places around its own, then
+        # the name. Letters come from the glyph cache; the islands' own labels fill the
+        # name's outline and a stroke of it instead, which cost about twice as much here
+        # (the first paint of the table draws every one of these)
+        painter.setPen(QColor(20, 50, 90, 210) if self.water else QColor(255, 252, 240, 230))
+        for dx, dy in HALO_OFFSETS:
+            for start, line in zip(self._starts, self.lines):
+                painter.drawText(QPointF(start.x() + dx, start.y() + dy), line)
+        painter.setPen(QColor("#f4f8ff") if self.water else QColor("#1e1a14"))
+        for start, line in zip(self._starts, self.lines):
+            painter.drawText(start, line)
+        painter.setPen(Qt.PenStyle.NoPen)
         for k, name in enumerate(self.icons):
             rect = QRectF(self._icons_left + k * (self.icon_px + 2), self._icons_top, self.icon_px, self.icon_px)
             painter.setBrush(QColor(255, 252, 240, 170))
