@@ -132,6 +132,8 @@ def load_yaml_text(text: str) -> Any:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        if "nesting depth" in problem:      # libyaml's own limit (1,000), met while reading ahead
+            raise YamlProblem(f"it is nested more than {MAX_DEPTH} levels deep") from None
         raise YamlProblem(f"not valid YAML{where}: {problem}") from None
     except RecursionError:      # a guard: _measure bounds the depth before anything recurses
         raise YamlProblem(f"it is nested more than {MAX_DEPTH} levels deep") from None
