@@ -6,7 +6,7 @@
 compiled copies. `compile` writes the compiled copies `smallwow_<lang>.json` the game reads
 at start-up (run it after editing a `.ts` by hand; a stale copy is ignored, only slower).
 `release` compiles the `.ts` files to `.qm` with `pyside6-lrelease` into a folder (the game
-itself reads the `.ts` files directly, see `smallwow_qt/views/i18n.py`).
+itself needs no `.qm`: it reads the `.ts` files or their copies, see `smallwow_qt/views/i18n.py`).
 """
 
 from __future__ import annotations
