@@ -60,18 +60,10 @@ def _attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
     pieces = [piece(player.race), piece(player.power)]
     if player.race is None:
         return pieces
-    pid, race = player.id, player.race
-    if state.cache is not None:
-        # While reading, the player's regions are known already: look at those only.
-        regions = state.regions
-        for rid in state.regions_of(pid, race, False):
-            r = regions[rid]
-            if r.marker or r.extra_markers:
-                pieces += [piece(m) for m in r.revealed_markers()]
-        return pieces
-    for r in dict.values(state.regions):   # read only, in map order (as regions_of)
-        if (r.marker or r.extra_markers) and r.owner == pid and r.race == race \
-                and not r.declined and r.occupied:
+    regions = state.regions
+    for rid in state.regions_of(player.id, player.race, False):   # found without a scan
+        r = regions.peek(rid)   # read only
+        if r.marker or r.extra_markers:
             pieces += [piece(m) for m in r.revealed_markers()]
     return pieces
 

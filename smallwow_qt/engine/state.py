@@ -306,6 +306,9 @@ class GameState:
         return self._regions_of(player_id, race, declined)
 
     def _regions_of(self, player_id: str, race: str, declined: bool) -> list[str]:
+        found = self.regions.held((player_id, race, declined))   # (regionmap.py)
+        if found is not None:
+            return found
         return [rid for rid, r in dict.items(self.regions)   # read only: no copies
                 if r.owner == player_id and r.race == race and r.declined == declined
                 and (r.tokens > 0 or r.beasts > 0 or r.champion)]
