@@ -39,6 +39,14 @@ def hooked(pieces: list[Piece], hooks: tuple[str, ...]) -> dict[str, list[Piece]
     return found
 
 
+def asked(pieces: list[Piece], use: tuple[str, ...]) -> list[Piece]:
+    """The pieces whose conquest hooks may answer something with these `use:` options: not
+    those whose hooks need one of their own options (`hooks_need_use`) when `use` names none."""
+    if not use:
+        return [p for p in pieces if not p.hooks_need_use]
+    return [p for p in pieces if not p.hooks_need_use or any(u in use for u in p.uses)]
+
+
 _PROFILES: dict[int, tuple] = {}
 
 
@@ -82,7 +90,7 @@ class Asker:
         self.state, self.player, self.use = state, player, use
         self.active = active_set(state, player)
         self.pieces = attacker_pieces(state, player)
-        self.hooks = hooked(self.pieces, HOOKS)
+        self.hooks = hooked(asked(self.pieces, use), HOOKS)
         self.facts = MapFacts.of(state.map)
         self.floor = max(1, piece(player.race).min_per_region)
         # No piece offers one of the options, or one refuses them all now (used this turn).

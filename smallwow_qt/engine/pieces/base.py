@@ -84,6 +84,10 @@ class Piece:
     # Its `refusal` looks at `attack.die` (the Champion refuses the die): otherwise the
     # conquest listing asks each region once for both, the die changing no other answer.
     refusal_reads_die: ClassVar[bool] = False
+    # Its conquest hooks (reach, refusal, cost_items, fixed_cost, payments, free_dice...)
+    # answer nothing unless `attack.use` names one of its `uses` (a once-per-turn option):
+    # `fastcost.Asker` leaves it out of the questions of a conquest that names none.
+    hooks_need_use: ClassVar[bool] = False
 
     # Optional methods the core looks for with getattr (not defined here):
     #   legal_options(state, player) -> list[Action]: the optional actions this piece offers
