@@ -128,8 +128,8 @@ def _defence_pieces(state: GameState, region_id: str) -> list[Piece]:
 
 def owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
     """Some piece guarding the owner's (declined) regions without a marker asks or refuses
-    something (Harmony...): otherwise an action on those regions is free. Worked out each
-    time (a few lookups: cheaper than remembering it), the markers' part once per position."""
+    something (Harmony...): otherwise an action on those regions is free. The markers' part
+    is worked out once per position (the conquest listing keeps the whole answer so)."""
     owner = state.player(owner_id)
     if declined:
         first, second = owner.declined, owner.declined_power

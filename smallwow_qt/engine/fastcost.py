@@ -11,8 +11,9 @@ region of random positions.
 
 from __future__ import annotations
 
+from smallwow_qt.engine.context import cached
 from smallwow_qt.engine.costs import (active_set, attacker_pieces, conquest_hand,
-                                      defence_pieces, overrides, owner_guarded)
+                                      defence_pieces, is_guard, overrides, owner_guarded)
 from smallwow_qt.engine.data import DIE_MAX
 from smallwow_qt.engine.mapdef import MapDef, Symbol
 from smallwow_qt.engine.pieces import Attack, Piece, piece
@@ -117,16 +118,19 @@ class Asker:
         return self.aimed_cost(region_id, target)
 
     def unguarded(self, target) -> bool:
-        """No marker lies in the region, and no guard of its holder's (race, power, a marker
-        guarding all their regions) refuses or asks anything: no guard hook to ask."""
-        if target.marker or target.extra_markers:
+        """No face-up marker in the region and no guard of its holder's (race, power, a marker
+        guarding all their regions) refuses or asks anything: no guard hook to ask (the
+        region's guards, `costs.defence_pieces`, are among those)."""
+        if (target.marker or target.extra_markers) and \
+                any(is_guard(m) for m in target.revealed_markers()):
             return False
         if target.owner is None:
             return True
         key = (target.owner, target.declined)
         guarded = self.guarded.get(key)
         if guarded is None:
-            guarded = self.guarded[key] = owner_guarded(self.state, *key)
+            guarded = self.guarded[key] = cached(self.state, ("owner_guarded", *key),
+                                                 owner_guarded, self.state, *key)
         return not guarded
 
     def aimed_cost(self, region_id: str, target) -> tuple[int, int] | None:
