@@ -87,3 +87,42 @@ def test_regions_handed_out_all_at_once_are_looked_at_as_they_are():
         region.owner, region.race, region.tokens = "p1", "orcs", 1
     assert state.regions_of("p1", "orcs", False) == list(state.regions)
     assert state.clone().regions_of("p1", "orcs", False) == list(state.regions)
+
+
+def test_a_clone_has_every_field_and_shares_no_container():
+    """`clone` sets the fields one by one: none is forgotten, and no list or dict is shared
+    (the regions and players themselves are copied before any change)."""
+    from dataclasses import fields
+
+    state = start_game([("p0", "P0"), ("p1", "P1"), ("p2", "P2")], seed=9).state
+    rng = random.Random(9)
+    for _ in range(40):
+        state, _ = apply(state, rng.choice(legal_actions(state)).action)
+    state.data["note"] = ["x"]
+    copy = state.clone()
+    assert copy == state and copy.to_dict() == state.to_dict()
+    for f in fields(GameState):
+        mine, theirs = getattr(state, f.name), getattr(copy, f.name)
+        if isinstance(mine, (list, dict)):
+            assert mine is not theirs, f.name
+    assert copy.data["note"] is not state.data["note"]
+    assert copy.cache is None
+
+
+def test_copies_of_regions_players_and_turns_have_every_field():
+    from dataclasses import fields
+
+    from smallwow_qt.engine.state import PlayerState, TurnState
+
+    region = RegionState("p0", "orcs", 3, True, True, True, True, True, 2, "dud", "p1", True,
+                         "doomhammer", True, ["frostmourne"])
+    player = PlayerState("p0", "P0", 7, "orcs", "flying", 4, "elves", "sailing", True,
+                         {"a": [1]}, [3, 5])
+    turn = TurnState("p0", 2, 1, True, {"elves": 1}, 3, ["p1"], ["champion"], {"b": {"c": 1}})
+    for thing in (region, player, turn):
+        copy = thing.copy()
+        assert copy == thing and copy is not thing
+        for f in fields(thing):
+            value = getattr(thing, f.name)
+            if isinstance(value, (list, dict)):
+                assert getattr(copy, f.name) is not value, f.name
