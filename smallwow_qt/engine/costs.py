@@ -47,22 +47,23 @@ class _Refusal(Exception):
 
 def attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
     """The active race, its power and the revealed markers its regions hold."""
-    cache = state.cache   # the cached answer first, without `cached`'s argument packing
-    if cache is not None:
-        found = cache.get(("attacker_pieces", player.id, player.race))
-        if found is not None:
-            return list(found)
-    return list(cached(state, ("attacker_pieces", player.id, player.race),
-                       _attacker_pieces, state, player))
+    cache = state.cache   # (`cached` written out: asked several times per action)
+    if cache is None:
+        return _attacker_pieces(state, player)
+    key = ("attacker_pieces", player.id, player.race)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _attacker_pieces(state, player)
+    return list(found)
 
 
 def _attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
     pieces = [piece(player.race), piece(player.power)]
     if player.race is None:
         return pieces
-    regions = state.regions
+    regions, get = state.regions, dict.__getitem__   # read only
     for rid in state.regions_of(player.id, player.race, False):   # found without a scan
-        r = regions.peek(rid)   # read only
+        r = get(regions, rid)
         if r.marker or r.extra_markers:
             pieces += [piece(m) for m in r.revealed_markers()]
     return pieces

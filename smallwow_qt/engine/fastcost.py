@@ -270,6 +270,7 @@ def listed_conquests(state: GameState, player: PlayerState,
     coins = player.coins
     hooks, active, facts, attack = asker.hooks, asker.active, asker.facts, asker.attack
     rolls_free = bool(hooks["free_dice"])
+    simple_die = not rolls_free and not asker.die_matters
     # The candidates, before any cost is worked out: every other region is refused whatever
     # the costs (held already, Watch Tower, water without a piece that enters it, out of
     # reach of the neighbour sets, the entry flags and the pieces' reach).
@@ -309,11 +310,16 @@ def listed_conquests(state: GameState, player: PlayerState,
         # refused without it, or within reach of the hand alone, has no die conquest.
         if answer is None:
             continue
-        if not rolls_free and hand >= answer[0]:
-            # The common case: no die, no free dice, and `die_problem` finds nothing when
-            # the hand covers the need (hand >= need >= min(need, max(1, min_hand))).
+        if simple_die:
+            # No free dice and the die changes no answer: `die_problem` written out. When
+            # the hand covers the need (hand >= need >= min(need, max(1, min_hand))) the
+            # conquest goes without the die; otherwise only with it, at most DIE_MAX short.
+            need = answer[0]
             if answer[1] <= coins:
-                out.append((rid, False, answer[0]))
+                if hand >= need:
+                    out.append((rid, False, need))
+                elif hand >= min_hand and need - hand <= DIE_MAX:
+                    out.append((rid, True, need))
             continue
         for die in ((False, True) if hand < answer[0] else (False,)):
             if die and asker.die_matters:
