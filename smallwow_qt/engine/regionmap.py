@@ -85,6 +85,9 @@ class ReadRegions(dict):
         return source.held(key) if isinstance(source, RegionMap) else None
 
 
+_new_map = dict.__new__
+
+
 class RegionMap(dict):
     __slots__ = ("own", "holders")
 
@@ -96,7 +99,8 @@ class RegionMap(dict):
     def share(self) -> "RegionMap":
         """A new map sharing every region with this one (both copy before handing out)."""
         self.freeze()
-        other = RegionMap(self)
+        other = _new_map(RegionMap)   # without __init__'s argument packing (once per clone)
+        dict.update(other, self)
         other.own = set()
         other.holders = self.holders
         return other
@@ -127,9 +131,12 @@ class RegionMap(dict):
         found = holders.by_holder.get(key, ())
         if not own:
             return list(found)
-        get = dict.__getitem__
         kept = [rid for rid in found if rid not in own]
-        extra = [rid for rid in own if holder(get(self, rid)) == key]
+        owner, race, declined = key
+        get = dict.__getitem__   # `holder(region) == key`, written out
+        extra = [rid for rid in own
+                 if (r := get(self, rid)).owner == owner and r.race == race
+                 and r.declined == declined and (r.tokens > 0 or r.beasts > 0 or r.champion)]
         if extra:
             return sorted(kept + extra, key=holders.order.__getitem__)
         return kept
