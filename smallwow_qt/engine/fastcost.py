@@ -142,7 +142,10 @@ class Asker:
         if region_id in facts.water and not any(p.may_enter_water(attack)
                                                 for p in hooks["may_enter_water"]):
             return None
-        if self.unguarded(target):
+        owner = target.owner
+        # `unguarded(target)`, its answer for the holder read in line once known.
+        if (owner is None or self.guarded.get((owner, target.declined)) is False) and \
+                not target.marker and not target.extra_markers or self.unguarded(target):
             guard_hooks = _NO_GUARD_HOOKS
         else:
             guard_hooks = self.guard_hooks.get(region_id)
@@ -174,9 +177,11 @@ class Asker:
         raw = facts.base[region_id] + target.wall + target.fort + target.tokens \
             + target.champion + target.beasts
         if (is_entry or not active) and not adjacent and not special:
-            waivers = hooks["waives_transport"]
-            if not waivers or not any(p.waives_transport(attack) for p in waivers):
-                raw += 1
+            raw += 1   # the boat, unless a piece waives it
+            for p in hooks["waives_transport"]:
+                if p.waives_transport(attack):
+                    raw -= 1
+                    break
         for p in self.costing:
             for item in p.cost_items(attack):
                 raw += item.amount
