@@ -48,19 +48,22 @@ def asked(pieces: list[Piece], use: tuple[str, ...]) -> list[Piece]:
     return [p for p in pieces if not p.hooks_need_use or any(u in use for u in p.uses)]
 
 
-_PROFILES: dict[int, tuple] = {}
+_ASKED: dict[tuple, tuple] = {}
 
 
-def _profile(hooks: dict[str, list[Piece]]) -> tuple:
-    """What `Asker` reads of a `hooked` answer (kept with it: those dicts live for good):
+def conquest_hooks(pieces: list[Piece], use: tuple[str, ...]) -> tuple:
+    """(`hooked` answer for the `asked` pieces, profile): what `Asker` reads, kept for each
+    `use:` list and list of pieces seen (pieces are shared singletons). The profile holds
     the pieces asked for each step of a cost, whether a refusal reads the die (only the
     Champion's does: otherwise the die changes no answer), and whether nothing is asked."""
-    found = _PROFILES.get(id(hooks))
+    key = (use, *pieces)
+    found = _ASKED.get(key)
     if found is None:
+        hooks = hooked(asked(pieces, use), HOOKS)
         refusing = hooks["refusal"]
-        found = _PROFILES[id(hooks)] = (
+        found = _ASKED[key] = (hooks, (
             refusing, hooks["reach"], hooks["cost_items"], hooks["fixed_cost"], hooks["payments"],
-            any(p.refusal_reads_die for p in refusing), not any(hooks[h] for h in PLAIN_HOOKS))
+            any(p.refusal_reads_die for p in refusing), not any(hooks[h] for h in PLAIN_HOOKS)))
     return found
 
 
@@ -91,7 +94,7 @@ class Asker:
         self.state, self.player, self.use = state, player, use
         self.active = active_set(state, player)
         self.pieces = attacker_pieces(state, player)
-        self.hooks = hooked(asked(self.pieces, use), HOOKS)
+        self.hooks, profile = conquest_hooks(self.pieces, use)
         self.facts = MapFacts.of(state.map)
         self.floor = max(1, piece(player.race).min_per_region)
         # No piece offers one of the options, or one refuses them all now (used this turn).
@@ -101,7 +104,7 @@ class Asker:
         self.guard_hooks: dict[str, dict[str, list[Piece]]] = {}
         self.guarded: dict[tuple[str, bool], bool] = {}   # (owner, declined) -> owner_guarded
         (self.refusing, self.reaching, self.costing, self.fixing, self.paying, self.die_matters,
-         self.plain) = _profile(self.hooks)
+         self.plain) = profile
         # Aimed at each region in turn before any hook reads it (`cost`, `listed_conquests`).
         self.attack = Attack(state, player, "", None, None, self.active, use)
 
