@@ -55,7 +55,8 @@ def conquest_hooks(pieces: list[Piece], use: tuple[str, ...]) -> tuple:
     """(`hooked` answer for the `asked` pieces, profile): what `Asker` reads, kept for each
     `use:` list and list of pieces seen (pieces are shared singletons). The profile holds
     the pieces asked for each step of a cost, whether a refusal reads the die (only the
-    Champion's does: otherwise the die changes no answer), and whether nothing is asked."""
+    Champion's does: otherwise the die changes no answer), and whether nothing is asked but
+    cost items and the boat's waiver (`plain`: `listed_conquests` sums those in line)."""
     key = (use, *pieces)
     found = _ASKED.get(key)
     if found is None:
@@ -63,7 +64,8 @@ def conquest_hooks(pieces: list[Piece], use: tuple[str, ...]) -> tuple:
         refusing = hooks["refusal"]
         found = _ASKED[key] = (hooks, (
             refusing, hooks["reach"], hooks["cost_items"], hooks["fixed_cost"], hooks["payments"],
-            any(p.refusal_reads_die for p in refusing), not any(hooks[h] for h in PLAIN_HOOKS)))
+            any(p.refusal_reads_die for p in refusing),
+            not any(hooks[h] for h in PLAIN_HOOKS if h not in ("cost_items", "waives_transport"))))
     return found
 
 
@@ -289,9 +291,10 @@ def listed_conquests(state: GameState, player: PlayerState,
     reaching = hooks["first_conquest_entry" if not active else "reach"]
     water = () if hooks["may_enter_water"] else facts.water
     cost, by_id = asker.aimed_cost, state.map.by_id
-    # No piece of the attacker's asks anything (a third of the positions): where no guard
-    # asks anything either, the cost is the sum `aimed_cost` would make, written out.
-    plain = asker.plain
+    # No piece of the attacker's asks anything but cost items and the boat's waiver (half
+    # the positions): where no guard asks anything either, the cost is the sum `aimed_cost`
+    # would make, written out.
+    plain, costing, waivers = asker.plain, asker.costing, hooks["waives_transport"]
     base, floor, unguarded = facts.base, asker.floor, asker.unguarded
     attack.die = False
     for rid, target in dict.items(state.regions):   # read only, in map order
@@ -300,9 +303,19 @@ def listed_conquests(state: GameState, player: PlayerState,
         if plain:   # (no piece reaches further: `rid` is near)
             if unguarded(target):
                 # Within reach: an entry region, or next to the race (`near`).
-                adjacent = not active.isdisjoint(neighbours[rid])
                 raw = base[rid] + target.wall + target.fort + target.tokens + target.champion \
-                    + target.beasts + (not adjacent)   # not adjacent: an entry, transported
+                    + target.beasts
+                if costing or waivers:
+                    attack.region_id, attack.region, attack.target = rid, by_id[rid], target
+                if active.isdisjoint(neighbours[rid]):   # not adjacent: an entry, transported
+                    raw += 1
+                    for p in waivers:
+                        if p.waives_transport(attack):
+                            raw -= 1
+                            break
+                for p in costing:
+                    for item in p.cost_items(attack):
+                        raw += item.amount
                 answer = (raw if raw > floor else floor, 0)
             else:
                 attack.region_id, attack.region, attack.target = rid, by_id[rid], target
