@@ -52,9 +52,13 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     new = state.clone()
     log = EventLog()
     handler(new, action, log)
+    after = _after_action_races()
     for p in new.players:   # restore the races' own invariants (a lone Tauren moves on, Q23)
-        if p.race in _after_action_races():
+        if p.race in after:
             piece(p.race).after_action(new, p, log)
+    # The rules are done with the regions they changed: filed as they are now, the new
+    # state's questions (`regions_of`) need not look at them one by one (regionmap.py).
+    new.regions.freeze()
     return new, list(log)
 
 
