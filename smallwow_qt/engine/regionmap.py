@@ -9,13 +9,15 @@ only reads may walk the objects as they are with `dict.items(state.regions)` or
 is a plain dict of the same objects, so reading costs nothing extra.
 
 The one rule for code holding a RegionState: take it from the map after the clone it
-changes (as `apply` does: it clones first, then works on the clone only).
+changes (as `apply` does: it clones first, then works on the clone only, and is done with
+the regions it took once it returns).
 
 That rule is also what lets a map say who holds which regions without looking at all of
-them (`held`): a region a map has not handed out since its last clone (not in `own`) is the
-very object both maps share, and nobody changes it any more. `Holders` files such objects
-by holder; a region handed out since (in `own`) may have changed in any way and is looked
-at as it is now.
+them (`held`): a region a map has not handed out since it was last frozen (`freeze`: at a
+clone, and as `apply` returns), not in `own`, is an object nobody changes any more (shared
+with a clone, or handed out again only as a copy). `Holders` files such objects by holder;
+a region handed out since (in `own`) may have changed in any way and is looked at as it is
+now.
 """
 
 from __future__ import annotations
@@ -106,8 +108,9 @@ class RegionMap(dict):
         return other
 
     def freeze(self) -> None:
-        """From now on every region here is shared (a clone was made): hand out copies only.
-        The regions handed out until now are filed anew as they are."""
+        """From now on every region here is treated as shared (a clone was made, or `apply`
+        is done with the regions it took): hand out copies only. The regions handed out
+        until now are filed anew as they are."""
         own, holders = self.own, self.holders
         if own is None:
             holders = None   # every region may have changed: filed again when next asked
