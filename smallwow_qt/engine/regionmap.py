@@ -115,9 +115,14 @@ class RegionMap(dict):
         if own is None:
             holders = None   # every region may have changed: filed again when next asked
         elif own and holders is not None:
-            where = holders.where
-            changed = [rid for rid in own
-                       if holder(dict.__getitem__(self, rid)) != where.get(rid)]
+            where, get, changed = holders.where, dict.__getitem__, []
+            for rid in own:   # `holder(region) != where.get(rid)`, written out
+                r = get(self, rid)
+                if r.tokens > 0 or r.beasts > 0 or r.champion:
+                    if (r.owner, r.race, r.declined) != where.get(rid):
+                        changed.append(rid)
+                elif rid in where:
+                    changed.append(rid)
             if changed:
                 holders = holders.moved(self, changed)
         self.own, self.holders = set(), holders
