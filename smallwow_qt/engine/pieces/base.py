@@ -66,8 +66,7 @@ class Attack:
         return not self.active_regions
 
     def adjacent_to_own(self) -> bool:
-        neighbours = self.state.map.neighbours[self.region_id]
-        return any(n in self.active_regions for n in neighbours)
+        return not self.active_regions.isdisjoint(self.state.map.neighbours[self.region_id])
 
 
 class Piece:
