@@ -331,12 +331,14 @@ def overrides(p: Piece, hook: str) -> bool:
 
 def active_set(state: GameState, player: PlayerState) -> frozenset[str]:
     """The player's active regions as a set (computed once per position while reading)."""
-    return cached(state, ("active_set", player.id, player.race),
-                  _active_set, state, player)
-
-
-def _active_set(state: GameState, player: PlayerState) -> frozenset[str]:
-    return frozenset(state.regions_of(player.id, player.race, False))
+    cache = state.cache   # (`cached` written out: asked by every conquest question)
+    if cache is None:
+        return frozenset(state.regions_of(player.id, player.race, False))
+    key = ("active_set", player.id, player.race)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = frozenset(state.regions_of(player.id, player.race, False))
+    return found
 
 
 def check_can_attack_now(state: GameState, player: PlayerState) -> None:

@@ -322,18 +322,17 @@ class GameState:
         if cache is not None:
             key = ("regions_of", player_id, race, declined)
             found = cache.get(key)
-            if found is None:
-                found = cache[key] = self._regions_of(player_id, race, declined)
-            return list(found)
-        return self._regions_of(player_id, race, declined)
-
-    def _regions_of(self, player_id: str, race: str, declined: bool) -> list[str]:
+            if found is not None:
+                return list(found)
         found = self.regions.held((player_id, race, declined))   # (regionmap.py)
-        if found is not None:
-            return found
-        return [rid for rid, r in dict.items(self.regions)   # read only: no copies
-                if r.owner == player_id and r.race == race and r.declined == declined
-                and (r.tokens > 0 or r.beasts > 0 or r.champion)]
+        if found is None:
+            found = [rid for rid, r in dict.items(self.regions)   # read only: no copies
+                     if r.owner == player_id and r.race == race and r.declined == declined
+                     and (r.tokens > 0 or r.beasts > 0 or r.champion)]
+        if cache is not None:
+            cache[key] = found
+            return list(found)
+        return found
 
     def active_regions(self, player_id: str) -> list[str]:
         p = self.player(player_id)
