@@ -208,10 +208,19 @@ _FLAT = (str, int, float, bool, type(None))   # values shared as they are (immut
 
 
 def _deep(value: Any) -> Any:
+    # Plain loops: a comprehension is a call of its own, and these hold a few items (the
+    # turn's bookkeeping is copied at every action).
     if isinstance(value, dict):
-        return {k: v if isinstance(v, _FLAT) else _deep(v) for k, v in value.items()}
+        out = {}
+        for k, v in value.items():
+            out[k] = v if isinstance(v, _FLAT) else _deep(v)
+        return out
     if isinstance(value, list):
-        return [v if isinstance(v, _FLAT) else _deep(v) for v in value]
+        copied = value[:]
+        for i, v in enumerate(copied):
+            if not isinstance(v, _FLAT):
+                copied[i] = _deep(v)
+        return copied
     return value
 
 
