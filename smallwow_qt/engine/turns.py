@@ -7,7 +7,6 @@ from functools import cache
 
 from smallwow_qt.engine import column
 from smallwow_qt.engine.actions import Abandon, Decline, End, Redeploy
-from smallwow_qt.engine.context import reading
 from smallwow_qt.engine.costs import attacker_pieces, attacker_pieces_with, race_label
 from smallwow_qt.engine.data import MARKERS, MURLOCS, RACES, Faction
 from smallwow_qt.engine.errors import RuleError
@@ -306,8 +305,7 @@ def turn_faction(state: GameState, player: PlayerState) -> Faction | None:
 
 def score_turn(state: GameState, player: PlayerState, log: EventLog) -> int:
     """1 coin per region of the active and declined race, plus bonuses (§9)."""
-    with reading(state):   # the count reads the board only: each player's regions found once
-        lines = _score_lines(state, player)
+    lines = _score_lines(state, player)
     total = sum(n for _, n in lines)
     player.coins += total
     detail = "; ".join(f"{label} {n}" for label, n in lines) or "nothing"
