@@ -94,7 +94,11 @@ def conquest_hand(state: GameState, player: PlayerState, use: tuple[str, ...] = 
     `spare_tokens` (Beasts in hand, the Champion for a `use: [champion]` conquest)."""
     if pieces is None:
         pieces = attacker_pieces(state, player)
-    return player.hand + sum(p.spare_tokens(state, player, use) for p in pieces)
+    hand = player.hand
+    for p in pieces:   # only the pieces with spare tokens of their own are asked
+        if overrides(p, "spare_tokens"):
+            hand += p.spare_tokens(state, player, use)
+    return hand
 
 
 def defence_pieces(state: GameState, region_id: str) -> list[Piece]:
