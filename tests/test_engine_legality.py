@@ -83,6 +83,39 @@ def test_fast_path_agrees_with_the_full_breakdown_on_every_region(seed):
     assert compared > 1000 and conquerable > 50
 
 
+def test_hooks_that_need_a_use_answer_nothing_without_it():
+    """`hooks_need_use` lets the listing leave a piece out of a conquest naming none of its
+    options: each of its conquest hooks must then answer nothing, on any region, with or
+    without the die, whatever the other options named."""
+    from smallwow_qt.engine.actions import USE_OPTIONS
+    from smallwow_qt.engine.fastcost import HOOKS
+    from smallwow_qt.engine.pieces import REGISTRY, Attack
+
+    flagged = [p for p in REGISTRY.values() if p.hooks_need_use]
+    assert {p.id for p in flagged} >= {"gnomes", "championing", "ethereals", "doomhammer"}
+    asked = 0
+    for state in positions(4, 31, every=9):
+        if state.stage is not Stage.CONQUER:
+            continue
+        player = state.current
+        active = frozenset(state.active_regions(player.id))
+        for p in flagged:
+            others = [u for u in USE_OPTIONS if u not in p.uses]
+            for use in [()] + [(u,) for u in others] + [tuple(others)]:
+                assert not p.refuses_use(state, player, use)
+                for rid in state.regions:
+                    for die in (False, True):
+                        attack = Attack(state, player, rid, state.map.by_id[rid],
+                                        state.regions.peek(rid), active, use, die)
+                        for hook in HOOKS:
+                            if hook == "refuses_use":
+                                continue
+                            answer = getattr(p, hook)(attack)   # None, [], 0 or False
+                            assert not answer, (p.id, hook, use, answer)
+                            asked += 1
+    assert asked > 10_000
+
+
 def test_a_use_refused_whatever_the_region_is_refused_on_every_region():
     """`refuses_use` lets the listing skip every region for a `use:` list (a once-per-turn
     option spent): the full breakdown must then refuse each region, with and without the die."""

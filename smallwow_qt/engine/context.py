@@ -32,7 +32,8 @@ class reading:   # noqa: N801 - used as `with reading(state):`, like a function
         self.regions = regions = state.regions
         # Nothing is changed while reading: regions are handed out as they are, from a plain
         # dict of the same objects (no copy-on-write bookkeeping).
-        state.regions = ReadRegions(regions)
+        state.regions = read = ReadRegions(regions)
+        read.source = regions
         return state
 
     def __exit__(self, *exc: Any) -> None:
@@ -43,7 +44,7 @@ class reading:   # noqa: N801 - used as `with reading(state):`, like a function
         state.cache = None
         state.regions = regions
         if cloned and isinstance(regions, RegionMap):
-            regions.own = set()   # the clone shares all these objects: copy before changing
+            regions.freeze()   # the clone shares all these objects: copy before changing
 
 
 _MISSING = object()

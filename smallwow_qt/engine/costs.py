@@ -47,31 +47,24 @@ class _Refusal(Exception):
 
 def attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
     """The active race, its power and the revealed markers its regions hold."""
-    cache = state.cache   # the cached answer first, without `cached`'s argument packing
-    if cache is not None:
-        found = cache.get(("attacker_pieces", player.id, player.race))
-        if found is not None:
-            return list(found)
-    return list(cached(state, ("attacker_pieces", player.id, player.race),
-                       _attacker_pieces, state, player))
+    cache = state.cache   # (`cached` written out: asked several times per action)
+    if cache is None:
+        return _attacker_pieces(state, player)
+    key = ("attacker_pieces", player.id, player.race)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _attacker_pieces(state, player)
+    return list(found)
 
 
 def _attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:
     pieces = [piece(player.race), piece(player.power)]
     if player.race is None:
         return pieces
-    pid, race = player.id, player.race
-    if state.cache is not None:
-        # While reading, the player's regions are known already: look at those only.
-        regions = state.regions
-        for rid in state.regions_of(pid, race, False):
-            r = regions[rid]
-            if r.marker or r.extra_markers:
-                pieces += [piece(m) for m in r.revealed_markers()]
-        return pieces
-    for r in dict.values(state.regions):   # read only, in map order (as regions_of)
-        if (r.marker or r.extra_markers) and r.owner == pid and r.race == race \
-                and not r.declined and r.occupied:
+    regions, get = state.regions, dict.__getitem__   # read only
+    for rid in state.regions_of(player.id, player.race, False):   # found without a scan
+        r = get(regions, rid)
+        if r.marker or r.extra_markers:
             pieces += [piece(m) for m in r.revealed_markers()]
     return pieces
 
@@ -101,7 +94,11 @@ def conquest_hand(state: GameState, player: PlayerState, use: tuple[str, ...] = 
     `spare_tokens` (Beasts in hand, the Champion for a `use: [champion]` conquest)."""
     if pieces is None:
         pieces = attacker_pieces(state, player)
-    return player.hand + sum(p.spare_tokens(state, player, use) for p in pieces)
+    hand = player.hand
+    for p in pieces:   # only the pieces with spare tokens of their own are asked
+        if overrides(p, "spare_tokens"):
+            hand += p.spare_tokens(state, player, use)
+    return hand
 
 
 def defence_pieces(state: GameState, region_id: str) -> list[Piece]:
@@ -136,8 +133,8 @@ def _defence_pieces(state: GameState, region_id: str) -> list[Piece]:
 
 def owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
     """Some piece guarding the owner's (declined) regions without a marker asks or refuses
-    something (Harmony...): otherwise an action on those regions is free. Worked out each
-    time (a few lookups: cheaper than remembering it), the markers' part once per position."""
+    something (Harmony...): otherwise an action on those regions is free. The markers' part
+    is worked out once per position (the conquest listing keeps the whole answer so)."""
     owner = state.player(owner_id)
     if declined:
         first, second = owner.declined, owner.declined_power
@@ -338,12 +335,14 @@ def overrides(p: Piece, hook: str) -> bool:
 
 def active_set(state: GameState, player: PlayerState) -> frozenset[str]:
     """The player's active regions as a set (computed once per position while reading)."""
-    return cached(state, ("active_set", player.id, player.race),
-                  _active_set, state, player)
-
-
-def _active_set(state: GameState, player: PlayerState) -> frozenset[str]:
-    return frozenset(state.regions_of(player.id, player.race, False))
+    cache = state.cache   # (`cached` written out: asked by every conquest question)
+    if cache is None:
+        return frozenset(state.regions_of(player.id, player.race, False))
+    key = ("active_set", player.id, player.race)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = frozenset(state.regions_of(player.id, player.race, False))
+    return found
 
 
 def check_can_attack_now(state: GameState, player: PlayerState) -> None:

@@ -11,8 +11,9 @@ region of random positions.
 
 from __future__ import annotations
 
+from smallwow_qt.engine.context import cached
 from smallwow_qt.engine.costs import (active_set, attacker_pieces, conquest_hand,
-                                      defence_pieces, overrides, owner_guarded)
+                                      defence_pieces, is_guard, overrides, owner_guarded)
 from smallwow_qt.engine.data import DIE_MAX
 from smallwow_qt.engine.mapdef import MapDef, Symbol
 from smallwow_qt.engine.pieces import Attack, Piece, piece
@@ -39,19 +40,32 @@ def hooked(pieces: list[Piece], hooks: tuple[str, ...]) -> dict[str, list[Piece]
     return found
 
 
-_PROFILES: dict[int, tuple] = {}
+def asked(pieces: list[Piece], use: tuple[str, ...]) -> list[Piece]:
+    """The pieces whose conquest hooks may answer something with these `use:` options: not
+    those whose hooks need one of their own options (`hooks_need_use`) when `use` names none."""
+    if not use:
+        return [p for p in pieces if not p.hooks_need_use]
+    return [p for p in pieces if not p.hooks_need_use or any(u in use for u in p.uses)]
 
 
-def _profile(hooks: dict[str, list[Piece]]) -> tuple:
-    """What `Asker` reads of a `hooked` answer (kept with it: those dicts live for good):
+_ASKED: dict[tuple, tuple] = {}
+
+
+def conquest_hooks(pieces: list[Piece], use: tuple[str, ...]) -> tuple:
+    """(`hooked` answer for the `asked` pieces, profile): what `Asker` reads, kept for each
+    `use:` list and list of pieces seen (pieces are shared singletons). The profile holds
     the pieces asked for each step of a cost, whether a refusal reads the die (only the
-    Champion's does: otherwise the die changes no answer), and whether nothing is asked."""
-    found = _PROFILES.get(id(hooks))
+    Champion's does: otherwise the die changes no answer), and whether nothing is asked but
+    cost items and the boat's waiver (`plain`: `listed_conquests` sums those in line)."""
+    key = (use, *pieces)
+    found = _ASKED.get(key)
     if found is None:
+        hooks = hooked(asked(pieces, use), HOOKS)
         refusing = hooks["refusal"]
-        found = _PROFILES[id(hooks)] = (
+        found = _ASKED[key] = (hooks, (
             refusing, hooks["reach"], hooks["cost_items"], hooks["fixed_cost"], hooks["payments"],
-            any(p.refusal_reads_die for p in refusing), not any(hooks[h] for h in PLAIN_HOOKS))
+            any(p.refusal_reads_die for p in refusing),
+            not any(hooks[h] for h in PLAIN_HOOKS if h not in ("cost_items", "waives_transport"))))
     return found
 
 
@@ -82,7 +96,7 @@ class Asker:
         self.state, self.player, self.use = state, player, use
         self.active = active_set(state, player)
         self.pieces = attacker_pieces(state, player)
-        self.hooks = hooked(self.pieces, HOOKS)
+        self.hooks, profile = conquest_hooks(self.pieces, use)
         self.facts = MapFacts.of(state.map)
         self.floor = max(1, piece(player.race).min_per_region)
         # No piece offers one of the options, or one refuses them all now (used this turn).
@@ -92,7 +106,7 @@ class Asker:
         self.guard_hooks: dict[str, dict[str, list[Piece]]] = {}
         self.guarded: dict[tuple[str, bool], bool] = {}   # (owner, declined) -> owner_guarded
         (self.refusing, self.reaching, self.costing, self.fixing, self.paying, self.die_matters,
-         self.plain) = _profile(self.hooks)
+         self.plain) = profile
         # Aimed at each region in turn before any hook reads it (`cost`, `listed_conquests`).
         self.attack = Attack(state, player, "", None, None, self.active, use)
 
@@ -109,16 +123,19 @@ class Asker:
         return self.aimed_cost(region_id, target)
 
     def unguarded(self, target) -> bool:
-        """No marker lies in the region, and no guard of its holder's (race, power, a marker
-        guarding all their regions) refuses or asks anything: no guard hook to ask."""
-        if target.marker or target.extra_markers:
+        """No face-up marker in the region and no guard of its holder's (race, power, a marker
+        guarding all their regions) refuses or asks anything: no guard hook to ask (the
+        region's guards, `costs.defence_pieces`, are among those)."""
+        if (target.marker or target.extra_markers) and \
+                any(is_guard(m) for m in target.revealed_markers()):
             return False
         if target.owner is None:
             return True
         key = (target.owner, target.declined)
         guarded = self.guarded.get(key)
         if guarded is None:
-            guarded = self.guarded[key] = owner_guarded(self.state, *key)
+            guarded = self.guarded[key] = cached(self.state, ("owner_guarded", *key),
+                                                 owner_guarded, self.state, *key)
         return not guarded
 
     def aimed_cost(self, region_id: str, target) -> tuple[int, int] | None:
@@ -130,7 +147,10 @@ class Asker:
         if region_id in facts.water and not any(p.may_enter_water(attack)
                                                 for p in hooks["may_enter_water"]):
             return None
-        if self.unguarded(target):
+        owner = target.owner
+        # `unguarded(target)`, its answer for the holder read in line once known.
+        if (owner is None or self.guarded.get((owner, target.declined)) is False) and \
+                not target.marker and not target.extra_markers or self.unguarded(target):
             guard_hooks = _NO_GUARD_HOOKS
         else:
             guard_hooks = self.guard_hooks.get(region_id)
@@ -162,9 +182,11 @@ class Asker:
         raw = facts.base[region_id] + target.wall + target.fort + target.tokens \
             + target.champion + target.beasts
         if (is_entry or not active) and not adjacent and not special:
-            waivers = hooks["waives_transport"]
-            if not waivers or not any(p.waives_transport(attack) for p in waivers):
-                raw += 1
+            raw += 1   # the boat, unless a piece waives it
+            for p in hooks["waives_transport"]:
+                if p.waives_transport(attack):
+                    raw -= 1
+                    break
         for p in self.costing:
             for item in p.cost_items(attack):
                 raw += item.amount
@@ -258,6 +280,7 @@ def listed_conquests(state: GameState, player: PlayerState,
     coins = player.coins
     hooks, active, facts, attack = asker.hooks, asker.active, asker.facts, asker.attack
     rolls_free = bool(hooks["free_dice"])
+    simple_die = not rolls_free and not asker.die_matters
     # The candidates, before any cost is worked out: every other region is refused whatever
     # the costs (held already, Watch Tower, water without a piece that enters it, out of
     # reach of the neighbour sets, the entry flags and the pieces' reach).
@@ -268,9 +291,10 @@ def listed_conquests(state: GameState, player: PlayerState,
     reaching = hooks["first_conquest_entry" if not active else "reach"]
     water = () if hooks["may_enter_water"] else facts.water
     cost, by_id = asker.aimed_cost, state.map.by_id
-    # No piece of the attacker's asks anything (a third of the positions): where no guard
-    # asks anything either, the cost is the sum `aimed_cost` would make, written out.
-    plain = asker.plain
+    # No piece of the attacker's asks anything but cost items and the boat's waiver (half
+    # the positions): where no guard asks anything either, the cost is the sum `aimed_cost`
+    # would make, written out.
+    plain, costing, waivers = asker.plain, asker.costing, hooks["waives_transport"]
     base, floor, unguarded = facts.base, asker.floor, asker.unguarded
     attack.die = False
     for rid, target in dict.items(state.regions):   # read only, in map order
@@ -279,9 +303,19 @@ def listed_conquests(state: GameState, player: PlayerState,
         if plain:   # (no piece reaches further: `rid` is near)
             if unguarded(target):
                 # Within reach: an entry region, or next to the race (`near`).
-                adjacent = not active.isdisjoint(neighbours[rid])
                 raw = base[rid] + target.wall + target.fort + target.tokens + target.champion \
-                    + target.beasts + (not adjacent)   # not adjacent: an entry, transported
+                    + target.beasts
+                if costing or waivers:
+                    attack.region_id, attack.region, attack.target = rid, by_id[rid], target
+                if active.isdisjoint(neighbours[rid]):   # not adjacent: an entry, transported
+                    raw += 1
+                    for p in waivers:
+                        if p.waives_transport(attack):
+                            raw -= 1
+                            break
+                for p in costing:
+                    for item in p.cost_items(attack):
+                        raw += item.amount
                 answer = (raw if raw > floor else floor, 0)
             else:
                 attack.region_id, attack.region, attack.target = rid, by_id[rid], target
@@ -297,11 +331,16 @@ def listed_conquests(state: GameState, player: PlayerState,
         # refused without it, or within reach of the hand alone, has no die conquest.
         if answer is None:
             continue
-        if not rolls_free and hand >= answer[0]:
-            # The common case: no die, no free dice, and `die_problem` finds nothing when
-            # the hand covers the need (hand >= need >= min(need, max(1, min_hand))).
+        if simple_die:
+            # No free dice and the die changes no answer: `die_problem` written out. When
+            # the hand covers the need (hand >= need >= min(need, max(1, min_hand))) the
+            # conquest goes without the die; otherwise only with it, at most DIE_MAX short.
+            need = answer[0]
             if answer[1] <= coins:
-                out.append((rid, False, answer[0]))
+                if hand >= need:
+                    out.append((rid, False, need))
+                elif hand >= min_hand and need - hand <= DIE_MAX:
+                    out.append((rid, True, need))
             continue
         for die in ((False, True) if hand < answer[0] else (False,)):
             if die and asker.die_matters:

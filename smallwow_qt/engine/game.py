@@ -52,9 +52,13 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     new = state.clone()
     log = EventLog()
     handler(new, action, log)
+    after = _after_action_races()
     for p in new.players:   # restore the races' own invariants (a lone Tauren moves on, Q23)
-        if p.race in _after_action_races():
+        if p.race in after:
             piece(p.race).after_action(new, p, log)
+    # The rules are done with the regions they changed: filed as they are now, the new
+    # state's questions (`regions_of`) need not look at them one by one (regionmap.py).
+    new.regions.freeze()
     return new, list(log)
 
 
@@ -145,18 +149,18 @@ def _legal_actions(state: GameState) -> list[Legal]:
     return out
 
 
-_KEPT: dict[tuple, Legal] = {}   # (action class, cost, its fields...) -> Legal(action, cost)
+_KEPT: dict[tuple, Legal] = {}   # (action class, its fields...) -> Legal(action)
 
 
-def _kept(kind: type, *values, cost: int | None = None) -> Legal:
-    """Legal(kind(*values), cost): actions are values, so the same one is kept and handed out
-    again from one position to the next instead of being built again."""
-    key = (kind, cost, *values)
+def _kept(kind: type, *values) -> Legal:
+    """Legal(kind(*values)): actions are values, so the same one is kept and handed out again
+    from one position to the next instead of being built again (conquests: `_conquests`)."""
+    key = (kind, *values)
     item = _KEPT.get(key)
     if item is None:
         if len(_KEPT) >= 200_000:   # player ids and spreads vary: keep the memory bounded
             _KEPT.clear()
-        item = _KEPT[key] = Legal(kind(*values), cost)
+        item = _KEPT[key] = Legal(kind(*values))
     return item
 
 
@@ -179,16 +183,25 @@ def _conquests(state: GameState, player, pieces: list) -> list[Legal]:
     """Every conquest `apply` accepts now: each region within reach, with each combination
     of `use:` options, with or without the die (`fastcost` answers as `plan_conquest`)."""
     out: list[Legal] = []
-    pid, append, known = player.id, out.append, _KEPT
+    pid, append = player.id, out.append
     for use in use_combinations(pieces):
-        for rid, die, need in listed_conquests(state, player, use):
-            # `_kept(Conquer, pid, rid, die, use, cost=need)`, its lookup written out: a
-            # dozen of these per position, nearly all found in the table.
-            item = known.get((Conquer, need, pid, rid, die, use))
+        # As `_kept` does, by (player, use) then by the (region, die, need) tuple the
+        # listing hands back: a dozen of these per position, nearly all found.
+        known = _CONQUESTS.get((pid, use))
+        if known is None:
+            if len(_CONQUESTS) >= 1000:   # player ids vary: keep the memory bounded
+                _CONQUESTS.clear()
+            known = _CONQUESTS[(pid, use)] = {}
+        for found in listed_conquests(state, player, use):
+            item = known.get(found)
             if item is None:
-                item = _kept(Conquer, pid, rid, die, use, cost=need)
+                rid, die, need = found
+                item = known[found] = Legal(Conquer(pid, rid, die, use), need)
             append(item)
     return out
+
+
+_CONQUESTS: dict[tuple, dict[tuple, Legal]] = {}   # (player, use) -> (region, die, need) -> Legal
 
 
 def cost_breakdown(state: GameState, region_id: str, use: tuple[str, ...] = ()) -> Breakdown:

@@ -16,6 +16,9 @@ from smallwow_qt.engine.mapdef import MapDef
 from smallwow_qt.engine.regionmap import RegionMap
 
 
+_new = object.__new__   # a bare instance, its fields set one by one (the copies below)
+
+
 class Stage(str, Enum):
     PICK = "pick"            # the player holds no combination and must pick one
     CONQUER = "conquer"      # conquests (and abilities) may be made
@@ -48,10 +51,17 @@ class RegionState:
     extra_markers: list[str] = field(default_factory=list)
 
     def copy(self) -> "RegionState":
-        return RegionState(self.owner, self.race, self.tokens, self.declined, self.fort,
-                           self.wall, self.tower, self.champion, self.beasts, self.bomb,
-                           self.bomb_owner, self.objective, self.marker, self.marker_revealed,
-                           list(self.extra_markers))
+        # Field by field onto a bare object: cheaper than the generated __init__ (a region
+        # is copied each time a state first hands it out).
+        new = _new(RegionState)
+        new.owner, new.race, new.tokens, new.declined, new.fort = \
+            self.owner, self.race, self.tokens, self.declined, self.fort
+        new.wall, new.tower, new.champion, new.beasts, new.bomb = \
+            self.wall, self.tower, self.champion, self.beasts, self.bomb
+        new.bomb_owner, new.objective, new.marker, new.marker_revealed = \
+            self.bomb_owner, self.objective, self.marker, self.marker_revealed
+        new.extra_markers = self.extra_markers[:]
+        return new
 
     def as_dict(self) -> dict[str, Any]:
         """`dataclasses.asdict(self)`, written out (a save or an observation holds ~60)."""
@@ -133,9 +143,14 @@ class PlayerState:
                 "data": _deep(self.data), "history": list(self.history)}
 
     def copy(self) -> "PlayerState":
-        return PlayerState(self.id, self.name, self.coins, self.race, self.power, self.hand,
-                           self.declined, self.declined_power, self.harmony,
-                           _deep(self.data) if self.data else {}, list(self.history))
+        new = _new(PlayerState)   # field by field, as RegionState.copy
+        new.id, new.name, new.coins, new.race, new.power, new.hand = \
+            self.id, self.name, self.coins, self.race, self.power, self.hand
+        new.declined, new.declined_power, new.harmony = \
+            self.declined, self.declined_power, self.harmony
+        new.data = _deep(self.data) if self.data else {}
+        new.history = self.history[:]
+        return new
 
 
 @dataclass(slots=True)
@@ -170,9 +185,14 @@ class TurnState:
                 "used": list(self.used), "data": _deep(self.data)}
 
     def copy(self) -> "TurnState":
-        return TurnState(self.player, self.conquests, self.abandoned, self.declined,
-                         dict(self.defeated), self.discards_caused, list(self.returned),
-                         list(self.used), _deep(self.data) if self.data else {})
+        new = _new(TurnState)   # field by field, as RegionState.copy
+        new.player, new.conquests, new.abandoned, new.declined, new.discards_caused = \
+            self.player, self.conquests, self.abandoned, self.declined, self.discards_caused
+        new.defeated = dict(self.defeated)
+        new.returned = self.returned[:]
+        new.used = self.used[:]
+        new.data = _deep(self.data) if self.data else {}
+        return new
 
 
 def _share(regions: dict) -> RegionMap:
@@ -188,10 +208,19 @@ _FLAT = (str, int, float, bool, type(None))   # values shared as they are (immut
 
 
 def _deep(value: Any) -> Any:
+    # Plain loops: a comprehension is a call of its own, and these hold a few items (the
+    # turn's bookkeeping is copied at every action).
     if isinstance(value, dict):
-        return {k: v if isinstance(v, _FLAT) else _deep(v) for k, v in value.items()}
+        out = {}
+        for k, v in value.items():
+            out[k] = v if isinstance(v, _FLAT) else _deep(v)
+        return out
     if isinstance(value, list):
-        return [v if isinstance(v, _FLAT) else _deep(v) for v in value]
+        copied = value[:]
+        for i, v in enumerate(copied):
+            if not isinstance(v, _FLAT):
+                copied[i] = _deep(v)
+        return copied
     return value
 
 
@@ -236,29 +265,31 @@ class GameState:
     def clone(self) -> "GameState":
         if self.cache is not None:
             self.cache[CLONED] = True   # `context.reading` must not trust `own` afterwards
-        # Positional, in the order of the fields (one clone per action: keywords cost).
-        return GameState(
-            self.map,
-            [p.copy() for p in self.players],
-            _share(self.regions),   # copy-on-write (regionmap.py)
-            list(self.column),   # the combinations themselves are shared (see Combo)
-            list(self.race_stack),
-            list(self.power_stack),
-            list(self.power_discard),
-            list(self.unused_markers),
-            list(self.sides),
-            self.round,
-            self.rounds,
-            self.turn_index,
-            self.stage,
-            self.turn.copy() if self.turn else None,
-            list(self.pending_defenders),
-            self.rng,
-            list(self.forced_dice),
-            list(self.bomb_stack),
-            list(self.winners),
-            _deep(self.data) if self.data else {},
-        )
+        # Field by field onto a bare object (one clone per action: the generated __init__'s
+        # twenty arguments and __post_init__ cost more than the copies themselves).
+        new = _new(GameState)
+        new.map = self.map
+        new.players = [p.copy() for p in self.players]
+        new.regions = _share(self.regions)   # copy-on-write (regionmap.py)
+        new.column = self.column[:]   # the combinations themselves are shared (see Combo)
+        new.race_stack = self.race_stack[:]
+        new.power_stack = self.power_stack[:]
+        new.power_discard = self.power_discard[:]
+        new.unused_markers = self.unused_markers[:]
+        new.sides = self.sides[:]
+        new.round = self.round
+        new.rounds = self.rounds
+        new.turn_index = self.turn_index
+        new.stage = self.stage
+        new.turn = self.turn.copy() if self.turn else None
+        new.pending_defenders = self.pending_defenders[:]
+        new.rng = self.rng
+        new.forced_dice = self.forced_dice[:]
+        new.bomb_stack = self.bomb_stack[:]
+        new.winners = self.winners[:]
+        new.data = _deep(self.data) if self.data else {}
+        new.cache = None
+        return new
 
     # ----- lookups ---------------------------------------------------------------------------
 
@@ -300,15 +331,17 @@ class GameState:
         if cache is not None:
             key = ("regions_of", player_id, race, declined)
             found = cache.get(key)
-            if found is None:
-                found = cache[key] = self._regions_of(player_id, race, declined)
+            if found is not None:
+                return list(found)
+        found = self.regions.held((player_id, race, declined))   # (regionmap.py)
+        if found is None:
+            found = [rid for rid, r in dict.items(self.regions)   # read only: no copies
+                     if r.owner == player_id and r.race == race and r.declined == declined
+                     and (r.tokens > 0 or r.beasts > 0 or r.champion)]
+        if cache is not None:
+            cache[key] = found
             return list(found)
-        return self._regions_of(player_id, race, declined)
-
-    def _regions_of(self, player_id: str, race: str, declined: bool) -> list[str]:
-        return [rid for rid, r in dict.items(self.regions)   # read only: no copies
-                if r.owner == player_id and r.race == race and r.declined == declined
-                and (r.tokens > 0 or r.beasts > 0 or r.champion)]
+        return found
 
     def active_regions(self, player_id: str) -> list[str]:
         p = self.player(player_id)

@@ -7,7 +7,6 @@ from functools import cache
 
 from smallwow_qt.engine import column
 from smallwow_qt.engine.actions import Abandon, Decline, End, Redeploy
-from smallwow_qt.engine.context import reading
 from smallwow_qt.engine.costs import attacker_pieces, attacker_pieces_with, race_label
 from smallwow_qt.engine.data import MARKERS, MURLOCS, RACES, Faction
 from smallwow_qt.engine.errors import RuleError
@@ -164,32 +163,32 @@ def default_placement(state: GameState, player: PlayerState, race: str | None = 
     regions = state.regions_of(player.id, race, False)
     if not regions:
         return {}
-    peek = state.regions.peek   # only read here
-    counts = {rid: peek(rid).tokens for rid in regions}
-    before = dict(counts)
+    get, held = dict.__getitem__, state.regions   # only read here
+    start = [get(held, rid).tokens for rid in regions]
+    counts = start[:]   # by position in `regions`: map order
     keep = piece(race).min_per_region
-    order = {rid: i for i, rid in enumerate(regions)}
     hand = player.hand
     # Regions below the minimum first (a region leaves that pool for good once it reaches
     # it: counts only grow), then the fewest tokens, ties in map order (a heap). With a
     # minimum of 1 none is below it: a held region has a token, a Beast or the Champion.
-    companions = {rid: _companions(peek(rid)) for rid in regions} if keep > 1 else {}
-    short = [rid for rid in regions if counts[rid] + companions[rid] < keep] if keep > 1 else []
-    while hand and short:
-        target = min(short, key=lambda rid: (counts[rid], order[rid]))
-        counts[target] += 1
-        hand -= 1
-        if counts[target] + companions[target] >= keep:
-            short.remove(target)
+    if keep > 1:
+        companions = [_companions(get(held, rid)) for rid in regions]
+        short = [i for i, n in enumerate(counts) if n + companions[i] < keep]
+        while hand and short:
+            target = min(short, key=lambda i: (counts[i], i))
+            counts[target] += 1
+            hand -= 1
+            if counts[target] + companions[target] >= keep:
+                short.remove(target)
     if hand:
-        heap = [(counts[rid], order[rid], rid) for rid in regions]
+        heap = [(n, i) for i, n in enumerate(counts)]
         heapq.heapify(heap)
         for _ in range(hand):
-            n, i, rid = heap[0]
-            heapq.heapreplace(heap, (n + 1, i, rid))
-        for n, _, rid in heap:
-            counts[rid] = n
-    return {rid: n for rid, n in counts.items() if n != before[rid]}
+            n, i = heap[0]
+            heapq.heapreplace(heap, (n + 1, i))
+        for n, i in heap:
+            counts[i] = n
+    return {rid: counts[i] for i, rid in enumerate(regions) if counts[i] != start[i]}
 
 
 def _defender_redeploy(state: GameState, action: Redeploy, log: EventLog) -> None:
@@ -306,8 +305,7 @@ def turn_faction(state: GameState, player: PlayerState) -> Faction | None:
 
 def score_turn(state: GameState, player: PlayerState, log: EventLog) -> int:
     """1 coin per region of the active and declined race, plus bonuses (§9)."""
-    with reading(state):   # the count reads the board only: each player's regions found once
-        lines = _score_lines(state, player)
+    lines = _score_lines(state, player)
     total = sum(n for _, n in lines)
     player.coins += total
     detail = "; ".join(f"{label} {n}" for label, n in lines) or "nothing"

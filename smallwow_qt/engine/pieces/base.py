@@ -66,8 +66,7 @@ class Attack:
         return not self.active_regions
 
     def adjacent_to_own(self) -> bool:
-        neighbours = self.state.map.neighbours[self.region_id]
-        return any(n in self.active_regions for n in neighbours)
+        return not self.active_regions.isdisjoint(self.state.map.neighbours[self.region_id])
 
 
 class Piece:
@@ -84,6 +83,10 @@ class Piece:
     # Its `refusal` looks at `attack.die` (the Champion refuses the die): otherwise the
     # conquest listing asks each region once for both, the die changing no other answer.
     refusal_reads_die: ClassVar[bool] = False
+    # Its conquest hooks (reach, refusal, cost_items, fixed_cost, payments, free_dice...)
+    # answer nothing unless `attack.use` names one of its `uses` (a once-per-turn option):
+    # `fastcost.Asker` leaves it out of the questions of a conquest that names none.
+    hooks_need_use: ClassVar[bool] = False
 
     # Optional methods the core looks for with getattr (not defined here):
     #   legal_options(state, player) -> list[Action]: the optional actions this piece offers

@@ -43,6 +43,7 @@ class Championing(Power):
 
     id = "championing"
     uses = ("champion",)
+    hooks_need_use = True
     loss_order = -10
     refusal_reads_die = True
 

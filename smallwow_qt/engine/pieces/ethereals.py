@@ -32,6 +32,7 @@ class Ethereals(Race):
 
     id = "ethereals"
     uses = (USE,)
+    hooks_need_use = True
 
     # --- the Legendary Place discount --------------------------------------------------------
     def refusal(self, attack: Attack) -> tuple[str, str] | None:

@@ -25,6 +25,7 @@ class Gnomes(Race):
 
     id = "gnomes"
     uses = (USE,)
+    hooks_need_use = True
 
     def reach(self, attack: Attack) -> str | None:
         return "airborne assault" if USE in attack.use else None

@@ -26,6 +26,8 @@ class ConquestArtifact(Marker):
     moves into the conquered region (Q42). Using it on an attempt that fails (a reinforcement
     die that falls short) spends it for the turn, and it stays where it was."""
 
+    hooks_need_use = True
+
     def refusal(self, attack: Attack) -> tuple[str, str] | None:
         if self.id in attack.use:
             return once_per_turn_refusal(attack.state, self.id, marker_name(self.id))

@@ -110,10 +110,10 @@ class Tauren(Race):
     def after_action(self, state, player, log) -> None:
         if player.race != self.id:
             return
-        pid = player.id
-        if not any(r.tokens == 1 and r.owner == pid and r.race == self.id and not r.declined
-                   and not r.beasts and not r.champion for r in dict.values(state.regions)):
-            return   # no lone token (one read-only pass: this runs after every action)
+        peek = state.regions.peek   # read only: this runs after every action
+        if not any((r := peek(rid)).tokens == 1 and not r.beasts and not r.champion
+                   for rid in state.regions_of(player.id, self.id, False)):
+            return   # no lone token
         for rid in state.active_regions(player.id):
             if state.regions.peek(rid).defenders != 1 or state.regions.peek(rid).tokens != 1:
                 continue   # read first: copy only the region that changes
