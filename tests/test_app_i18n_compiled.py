@@ -49,6 +49,8 @@ def test_a_copy_made_before_the_ts_was_edited_is_not_used(french):
                                              "messages": [["a", "b", "c", [1]]]}), encoding="utf-8"),
     lambda copy: copy.write_text(json.dumps({**json.loads(copy.read_text(encoding="utf-8")),
                                              "messages": [["a", "b"]]}), encoding="utf-8"),
+    lambda copy: copy.write_text(json.dumps({**json.loads(copy.read_text(encoding="utf-8")),
+                                             "messages": [["a", "b", "c", "forms"]]}), encoding="utf-8"),
 ])
 def test_a_damaged_or_missing_copy_gives_way_to_the_ts(french, damage):
     damage(compiled_path(french))

@@ -85,7 +85,8 @@ def _from_copy(copy_bytes: bytes, source: bytes) -> Messages | None:
             return None
         messages: Messages = {}
         for context, source_text, comment, forms in copy["messages"]:
-            if not all(isinstance(v, str) for v in (context, source_text, comment, *forms)) or not forms:
+            if not isinstance(forms, list) or not forms or \
+                    not all(isinstance(v, str) for v in (context, source_text, comment, *forms)):
                 return None
             messages[(context, source_text, comment)] = list(forms)
         return messages
