@@ -64,8 +64,12 @@ class Intimidating(Power):
         key = race_key(state.regions.peek(rid))
         regions = known.get(key) if known is not None else None
         if regions is None:
-            regions = [other for other, r in dict.items(state.regions)   # read only
-                       if race_key(r) == key and not r.tower]
+            if key is not None and key[0] is not None:   # a player's race: its regions
+                peek = state.regions.peek                # (found without a scan), read only
+                regions = [other for other in state.regions_of(*key) if not peek(other).tower]
+            else:
+                regions = [other for other, r in dict.items(state.regions)   # read only
+                           if race_key(r) == key and not r.tower]
             if known is not None:
                 known[key] = regions
         return [other for other in regions if other != rid]
