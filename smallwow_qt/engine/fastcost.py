@@ -60,6 +60,8 @@ def conquest_hooks(pieces: list[Piece], use: tuple[str, ...]) -> tuple:
     key = (use, *pieces)
     found = _ASKED.get(key)
     if found is None:
+        if len(_ASKED) >= 10_000:   # races, powers and markers combine: keep the memory bounded
+            _ASKED.clear()
         hooks = hooked(asked(pieces, use), HOOKS)
         refusing = hooks["refusal"]
         found = _ASKED[key] = (hooks, (
