@@ -30,6 +30,21 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     Refuses with RuleError (reason code + a sentence for the player) and then `state` is
     exactly as it was: all changes are made on the copy.
     """
+    handler = _handler(state, action)
+    new = state.clone()
+    return new, _play(new, action, handler)
+
+
+def apply_in_place(state: GameState, action: Action) -> list[Event]:
+    """Play `action` on `state` itself (no copy); return what happened. For replaying a log
+    of actions, where only the last state is kept: after a RuleError `state` may be half
+    changed and must be thrown away."""
+    return _play(state, action, _handler(state, action))
+
+
+def _handler(state: GameState, action: Action):
+    """The rules' function that plays `action`, once the action is known to be well formed,
+    the game not over, and the player the one to act (RuleError otherwise)."""
     if state.stage is Stage.OVER:
         raise RuleError("game_over", "The game is over.")
     check_action(state, action)   # the fields' kinds, once: past here they can be trusted
@@ -49,7 +64,10 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         if not isinstance(action, ABILITY_ACTIONS):
             raise RuleError("bad_action", f"Unknown action {action!r}.")
         handler = _ability_action
-    new = state.clone()
+    return handler
+
+
+def _play(new: GameState, action: Action, handler) -> list[Event]:
     log = EventLog()
     handler(new, action, log)
     after = _after_action_races()
@@ -59,7 +77,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     # The rules are done with the regions they changed: filed as they are now, the new
     # state's questions (`regions_of`) need not look at them one by one (regionmap.py).
     new.regions.freeze()
-    return new, list(log)
+    return list(log)
 
 
 _HANDLERS = {Pick: column.pick, Conquer: conquest.conquer, Abandon: turns.abandon,

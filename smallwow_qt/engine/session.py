@@ -8,11 +8,11 @@ what undo walks back along. Pure Python.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterable
 
 from smallwow_qt.engine.actions import Action, End, action_from_dict
 from smallwow_qt.engine.events import Event
-from smallwow_qt.engine.game import apply
+from smallwow_qt.engine.game import apply, apply_in_place
 from smallwow_qt.engine.mapdef import MapDef, RegionDef, Symbol, Terrain
 from smallwow_qt.engine.state import GameState
 
@@ -21,18 +21,58 @@ from smallwow_qt.engine.state import GameState
 BARRIER_EVENTS = {"die", "reveal", "bomb", "bomb_reveal", "turn", "game_over", "steal", "draw"}
 
 
-@dataclass
 class Step:
-    """One action of a session, with the state after it and what it caused."""
+    """One action of a session, with the state after it and what it caused.
 
-    action: Action
-    state: GameState          # the state after the action
-    events: list[Event]
+    A step of a replayed log (`Session.play_log`) may hold no state of its own: it is made
+    again from the step before when first asked for, and kept."""
+
+    __slots__ = ("action", "events", "_state", "_before")
+
+    def __init__(self, action: Action, state: GameState | None, events: list[Event],
+                 before: "Step | GameState | None" = None) -> None:
+        self.action = action
+        self.events = events
+        self._state = state
+        self._before = before     # without a state: the step (or the start) it follows
+
+    @property
+    def state(self) -> GameState:
+        """The state after the action."""
+        if self._state is None:
+            self._rebuild()
+        return self._state
+
+    def _rebuild(self) -> None:
+        missing = []
+        step: Step = self
+        while step._state is None:
+            missing.append(step)
+            before = step._before
+            if not isinstance(before, Step):
+                state = before
+                break
+            step = before
+        else:
+            state = step._state
+        for step in reversed(missing):
+            state, _ = apply(state, step.action)
+            step._state, step._before = state, None
 
     @property
     def undoable(self) -> bool:
         return not isinstance(self.action, End) and not any(
             e.kind in BARRIER_EVENTS for e in self.events)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Step):
+            return NotImplemented
+        return (self.action, self.events, self.state) == (other.action, other.events, other.state)
+
+    __hash__ = None   # type: ignore[assignment]   (changing, like the dataclass it was)
+
+    def __repr__(self) -> str:
+        return f"Step(action={self.action!r}, events={self.events!r})"
 
 
 def map_to_dict(map_def: MapDef) -> dict[str, Any]:
@@ -75,6 +115,28 @@ class Session:
         self.steps.append(Step(action, new, events))
         self.redo_stack.clear()
         return events
+
+    def play_log(self, actions: Iterable[Action]) -> None:
+        """Play the actions one after the other, as `play` would, at less cost: they are played
+        on one working copy, keeping the state at every turn's end and the last one; the
+        states between are made again when first asked for (undo, the replay view).
+
+        Raises what `play` would raise for the first action refused (or what `actions`
+        raises); the session then holds the actions before it."""
+        self.redo_stack.clear()
+        steps = self.steps
+        before: Step | GameState = steps[-1] if steps else self.initial
+        work = self.state.clone()
+        for action in actions:
+            events = apply_in_place(work, action)
+            step = Step(action, None, events, before)
+            if isinstance(action, End):
+                step._state, step._before = work.clone(), None
+            steps.append(step)
+            before = step
+        # (after a refusal the working copy is half changed: the steps keep none of it)
+        if isinstance(before, Step) and before._state is None:
+            before._state, before._before = work, None
 
     def can_undo(self) -> bool:
         """The last action can be taken back: same player still to act, nothing random or
@@ -124,6 +186,5 @@ class Session:
                start_events: list[Event] | None = None) -> "Session":
         """Rebuild a session by playing the actions again; RuleError if one no longer plays."""
         session = Session(initial, list(start_events or []), info=dict(info or {}))
-        for item in actions:
-            session.play(action_from_dict(item))
+        session.play_log(action_from_dict(item) for item in actions)
         return session

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from smallwow_qt import __version__
 from smallwow_qt.digest import sha256_hex
@@ -375,20 +375,27 @@ def _replay(record: dict[str, Any]) -> Session:
     if not isinstance(actions, list):
         raise _damaged("its list of actions is not valid")
     session = Session(initial, start_events, info=info)
-    for number, item in enumerate(actions, 1):
-        try:
-            action: Action = action_from_dict(item)
-        except RuleError as exc:
-            raise SaveError(f"Action {number} of the save ({_describe(item)}) is not a valid action: "
-                            f"{_sentence_end(exc.message)}") from None
-        try:
-            session.play(action)
-        except RuleError as exc:
-            raise SaveError(f"Action {number} of the save ({_describe(item)}) is not allowed: "
-                            f"{_sentence_end(exc.message)}") from None
-        except Exception as exc:  # noqa: BLE001 - a damaged state can trip the engine anywhere
-            raise SaveError(f"Action {number} of the save ({_describe(item)}) cannot be replayed: "
-                            "the file is damaged.") from exc
+
+    def logged() -> Iterator[Action]:
+        for number, item in enumerate(actions, 1):
+            try:
+                yield action_from_dict(item)
+            except RuleError as exc:
+                raise SaveError(f"Action {number} of the save ({_describe(item)}) is not a valid "
+                                f"action: {_sentence_end(exc.message)}") from None
+
+    try:
+        session.play_log(logged())
+    except SaveError:
+        raise
+    except RuleError as exc:
+        number = len(session.steps) + 1
+        raise SaveError(f"Action {number} of the save ({_describe(actions[number - 1])}) is not "
+                        f"allowed: {_sentence_end(exc.message)}") from None
+    except Exception as exc:  # noqa: BLE001 - a damaged state can trip the engine anywhere
+        number = len(session.steps) + 1
+        raise SaveError(f"Action {number} of the save ({_describe(actions[number - 1])}) cannot "
+                        "be replayed: the file is damaged.") from exc
     check = record["check"]
     if not isinstance(check, dict) or not isinstance(check.get("state_sha256"), str):
         raise _damaged("its check value is missing")
