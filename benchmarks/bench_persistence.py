@@ -1,19 +1,27 @@
 """Saving and loading a complete 5-player game (targets: save at most 50 ms, load at most
 15 ms median).
 
-    .venv/bin/python benchmarks/bench_persistence.py [RUNS]
+    .venv/bin/python benchmarks/bench_persistence.py [RUNS] [--against REV]
 
 Plays five complete random-legal 5-player games (conquests preferred, like real players),
 keeps the longest, then times, over RUNS runs (default 30): save_session (to disk, fsync included), load_session
 (read, replay every action, check), the same without the disk, and an autosave. Prints the
 median and the maximum of each. The first load in a fresh process also reads the island
 sides from boards/ (cached afterwards); it is timed once, separately.
+
+With `--against REV`, the same save file is also opened (`loads_session`, RUNS times) by
+this tree and by REV (a temporary git worktree) in processes of their own, taking turns,
+seven rounds: the load time of both in the same run, on the same machine load.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -52,7 +60,58 @@ def timed(fn, runs: int) -> list[float]:
     return out
 
 
+ROOT = Path(__file__).resolve().parents[1]
+ROUNDS = 7
+LOADER = """
+import json, statistics, sys, time
+from smallwow_qt.persistence.savefile import loads_session
+data = open(sys.argv[1], "rb").read()
+loads_session(data)
+times = []
+for _ in range(int(sys.argv[2])):
+    start = time.perf_counter()
+    loads_session(data)
+    times.append((time.perf_counter() - start) * 1000)
+print(json.dumps(statistics.median(times)))
+"""
+
+
+def load_in(tree: Path, path: Path, runs: int) -> float:
+    """The median time `loads_session` of `tree` takes over the file, in a process of its own."""
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    done = subprocess.run([sys.executable, "-c", LOADER, str(path), str(runs)], cwd=tree, env=env,
+                          capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def against(rev: str, path: Path, runs: int) -> None:
+    tmp = Path(tempfile.mkdtemp(prefix="bench-persistence-"))
+    other = tmp / "tree"
+    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet", str(other),
+                    rev], check=True)
+    mine, theirs = [], []
+    try:
+        for i in range(ROUNDS):
+            for tree, out in ((ROOT, mine), (other, theirs))[::1 if i % 2 == 0 else -1]:
+                out.append(load_in(tree, path, runs))
+    finally:
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(other)],
+                       check=False)
+        shutil.rmtree(tmp, ignore_errors=True)
+    print(f"loads_session of the same file, {ROUNDS} rounds of {runs} in turn (median of each "
+          "round's median; the rounds):")
+    for name, times in (("this tree", mine), (rev, theirs)):
+        print(f"  {name:>12}: {statistics.median(times):6.1f} ms   "
+              + " ".join(f"{t:.1f}" for t in times))
+
+
 def main(argv: list[str]) -> int:
+    rev = None
+    if "--against" in argv:
+        at = argv.index("--against")
+        rev = argv[at + 1]
+        argv = argv[:at] + argv[at + 2:]
     runs = int(argv[0]) if argv else 30
     folder = Path(tempfile.mkdtemp(prefix="bench_persistence_"))
     path = folder / "game.smallwow.json"
@@ -87,6 +146,8 @@ def main(argv: list[str]) -> int:
     load = statistics.median(results["loads_session (memory)"])
     print(f"  load target: median <= 15 ms -> {'OK' if load <= 15 else 'over'} "
           f"(most of a load is replaying the actions through the engine)")
+    if rev:
+        against(rev, path, runs)
     return 0
 
 

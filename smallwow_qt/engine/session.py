@@ -118,8 +118,9 @@ class Session:
 
     def play_log(self, actions: Iterable[Action]) -> None:
         """Play the actions one after the other, as `play` would, at less cost: they are played
-        on one working copy, keeping the state at every turn's end and the last one; the
-        states between are made again when first asked for (undo, the replay view).
+        on one working copy, keeping the state as each round begins and the last one; the
+        states between are made again when first asked for (undo, the replay view: a round's
+        actions at most).
 
         Raises what `play` would raise for the first action refused (or what `actions`
         raises); the session then holds the actions before it."""
@@ -127,10 +128,12 @@ class Session:
         steps = self.steps
         before: Step | GameState = steps[-1] if steps else self.initial
         work = self.state.clone()
+        round_ = work.round
         for action in actions:
             events = apply_in_place(work, action)
             step = Step(action, None, events, before)
-            if isinstance(action, End):
+            if work.round != round_:
+                round_ = work.round
                 step._state, step._before = work.clone(), None
             steps.append(step)
             before = step
