@@ -141,3 +141,43 @@ def test_replay_viewer_steps_turn_by_turn_and_highlights_the_log(qtbot, tmp_path
     assert replay.position == len(session.steps)
     # the game in play is untouched
     assert c.session is session and len(session.steps) == stops[-1]
+
+
+def test_an_opened_game_can_be_replayed_and_its_last_action_undone(qtbot, tmp_path):
+    """An opened save keeps few of its states (Session.play_log): the replay viewer and undo
+    show the positions the game went through all the same."""
+    window = files_window(qtbot, tmp_path / "data")
+    c = window.controller
+    for _ in range(3):          # three turns, then a conquest that can be taken back
+        if not c.seat_ready:
+            window.handover.accept()
+        if c.state.stage is Stage.PICK:
+            click_combination(qtbot, window, 0)
+        drag_to_region(window, hand_drag(window), legal_conquests(window, die=False)[0][0])
+        window.game_actions.end_turn.trigger()
+    if not c.seat_ready:
+        window.handover.accept()
+    if c.state.stage is Stage.PICK:
+        click_combination(qtbot, window, 0)
+    region = next(r for r, _ in legal_conquests(window, die=False) if not c.state.regions[r].marker)
+    drag_to_region(window, hand_drag(window), region)
+    played = c.session
+    path = tmp_path / "game.smallwow.json"
+    assert window.files.save_to(path)
+
+    other = files_window(qtbot, tmp_path / "data", start=False)
+    assert other.files.open_path(path)
+    opened = other.controller.session
+    assert any(step._state is None for step in opened.steps), "states are made when asked"
+    replay = other.open_replay(opened)
+    qtbot.addWidget(replay)
+    for stop in turn_stops(opened):
+        replay.go(stop)
+        expected = played.steps[stop - 1].state if stop else played.initial
+        assert replay.shown.state.to_dict() == expected.to_dict(), f"after {stop} actions"
+    replay.close()
+    pass_handover(qtbot, other)
+    assert other.game_actions.undo.isEnabled()
+    other.game_actions.undo.trigger()
+    assert other.controller.state.regions[region].owner is None
+    assert other.controller.state.to_dict() == played.steps[-2].state.to_dict()
