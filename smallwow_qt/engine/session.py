@@ -137,7 +137,8 @@ class Session:
                 step._state, step._before = work.clone(), None
             steps.append(step)
             before = step
-        # (after a refusal the working copy is half changed: the steps keep none of it)
+        # The working copy becomes the last step's state only here: a refusal above leaves
+        # it half changed, and the steps then keep none of it.
         if isinstance(before, Step) and before._state is None:
             before._state, before._before = work, None
 
