@@ -34,6 +34,18 @@ def _play_a_bit(qtbot, window):
     drag_to_region(window, hand_drag(window), legal_conquests(window, die=False)[0][0])
 
 
+def _play_turns(qtbot, window, turns: int) -> None:
+    """Each player in turn picks or keeps a race, makes a conquest and ends the turn."""
+    c = window.controller
+    for _ in range(turns):
+        if not c.seat_ready:
+            window.handover.accept()
+        if c.state.stage is Stage.PICK:
+            click_combination(qtbot, window, 0)
+        drag_to_region(window, hand_drag(window), legal_conquests(window, die=False)[0][0])
+        window.game_actions.end_turn.trigger()
+
+
 def test_autosave_after_every_action_and_resume_at_start(qtbot, tmp_path):
     window = files_window(qtbot, tmp_path)
     _play_a_bit(qtbot, window)
@@ -107,13 +119,7 @@ def test_undo_and_redo_from_the_keyboard(qtbot, tmp_path):
 def test_replay_viewer_steps_turn_by_turn_and_highlights_the_log(qtbot, tmp_path):
     window = files_window(qtbot, tmp_path)
     c = window.controller
-    for _ in range(3):          # three turns
-        if not c.seat_ready:
-            window.handover.accept()
-        if c.state.stage is Stage.PICK:
-            click_combination(qtbot, window, 0)
-        drag_to_region(window, hand_drag(window), legal_conquests(window, die=False)[0][0])
-        window.game_actions.end_turn.trigger()
+    _play_turns(qtbot, window, 3)
     session = c.session
     replay = window.open_replay(session)
     qtbot.addWidget(replay)
@@ -148,13 +154,7 @@ def test_an_opened_game_can_be_replayed_and_its_last_action_undone(qtbot, tmp_pa
     show the positions the game went through all the same."""
     window = files_window(qtbot, tmp_path / "data")
     c = window.controller
-    for _ in range(3):          # three turns, then a conquest that can be taken back
-        if not c.seat_ready:
-            window.handover.accept()
-        if c.state.stage is Stage.PICK:
-            click_combination(qtbot, window, 0)
-        drag_to_region(window, hand_drag(window), legal_conquests(window, die=False)[0][0])
-        window.game_actions.end_turn.trigger()
+    _play_turns(qtbot, window, 3)    # then a conquest that can be taken back
     if not c.seat_ready:
         window.handover.accept()
     if c.state.stage is Stage.PICK:
