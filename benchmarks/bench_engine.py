@@ -30,13 +30,13 @@ import hashlib
 import json
 import os
 import random
-import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
+
+from worktree import checked_out
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAYERS = [(f"p{i}", f"Player {i}") for i in range(5)]
@@ -132,23 +132,17 @@ class Tree:
 
 
 def against(rev: str, games: int, first_seed: int, order: str) -> None:
-    tmp = Path(tempfile.mkdtemp(prefix="bench-engine-"))
-    other_root = tmp / "tree"
-    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet",
-                    str(other_root), rev], check=True)
-    mine, theirs = Tree(ROOT, order), Tree(other_root, order)
-    try:
-        rows = []
-        for i, seed in enumerate(range(first_seed, first_seed + games)):
-            pair = (mine, theirs) if i % 2 == 0 else (theirs, mine)   # alternate who goes first
-            results = {id(t): t.game(seed) for t in pair}
-            rows.append((results[id(mine)], results[id(theirs)]))
-    finally:
-        mine.close()
-        theirs.close()
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(other_root)],
-                       check=False)
-        shutil.rmtree(tmp, ignore_errors=True)
+    with checked_out(rev) as other_root:
+        mine, theirs = Tree(ROOT, order), Tree(other_root, order)
+        try:
+            rows = []
+            for i, seed in enumerate(range(first_seed, first_seed + games)):
+                pair = (mine, theirs) if i % 2 == 0 else (theirs, mine)   # who goes first
+                results = {id(t): t.game(seed) for t in pair}
+                rows.append((results[id(mine)], results[id(theirs)]))
+        finally:
+            mine.close()
+            theirs.close()
 
     def per_game(side):
         return statistics.median(r[side]["seconds"] for r in rows) * 1000

@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import shutil
 import statistics
 import subprocess
 import sys
@@ -32,6 +31,7 @@ from smallwow_qt.engine.actions import Abandon, Conquer, Decline, End, Pick, Red
 from smallwow_qt.newgame import start_game
 from smallwow_qt.persistence import Autosaver, load_session, save_session
 from smallwow_qt.persistence.savefile import dumps_session, loads_session
+from worktree import checked_out
 
 CORE = (Pick, Conquer, Abandon, Redeploy, Decline, End)
 PLAYERS = [("ann", "Ann"), ("bob", "Bob"), ("cid", "Cid"), ("dee", "Dee"), ("eve", "Eve")]
@@ -86,19 +86,11 @@ def load_in(tree: Path, path: Path, runs: int) -> float:
 
 
 def against(rev: str, path: Path, runs: int) -> None:
-    tmp = Path(tempfile.mkdtemp(prefix="bench-persistence-"))
-    other = tmp / "tree"
-    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet", str(other),
-                    rev], check=True)
     mine, theirs = [], []
-    try:
+    with checked_out(rev) as other:
         for i in range(ROUNDS):
             for tree, out in ((ROOT, mine), (other, theirs))[::1 if i % 2 == 0 else -1]:
                 out.append(load_in(tree, path, runs))
-    finally:
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(other)],
-                       check=False)
-        shutil.rmtree(tmp, ignore_errors=True)
     print(f"loads_session of the same file, {ROUNDS} rounds of {runs} in turn (median of each "
           "round's median; the rounds):")
     for name, times in (("this tree", mine), (rev, theirs)):

@@ -21,6 +21,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from worktree import checked_out
+
 ROOT = Path(__file__).resolve().parents[1]
 
 BARE = r'''
@@ -55,17 +57,10 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)   # as installed: compiled .pyc files
     with tempfile.TemporaryDirectory() as tmp:
-        other = None
-        if args.against:
-            other = Path(tmp) / "other"
-            subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q", str(other),
-                            args.against], check=True)
-        try:
+        if not args.against:
+            return _measure(args, tmp, None)
+        with checked_out(args.against) as other:
             return _measure(args, tmp, other)
-        finally:
-            if other is not None:
-                subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(other)],
-                               check=False)
 
 
 def _measure(args, tmp: str, other: Path | None) -> int:

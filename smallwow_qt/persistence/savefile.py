@@ -388,14 +388,12 @@ def _replay(record: dict[str, Any]) -> Session:
         session.play_log(logged())
     except SaveError:
         raise
-    except RuleError as exc:
-        number = len(session.steps) + 1
-        raise SaveError(f"Action {number} of the save ({_describe(actions[number - 1])}) is not "
-                        f"allowed: {_sentence_end(exc.message)}") from None
     except Exception as exc:  # noqa: BLE001 - a damaged state can trip the engine anywhere
-        number = len(session.steps) + 1
-        raise SaveError(f"Action {number} of the save ({_describe(actions[number - 1])}) cannot "
-                        "be replayed: the file is damaged.") from exc
+        number = len(session.steps) + 1   # the steps before the action that failed are kept
+        which = f"Action {number} of the save ({_describe(actions[number - 1])})"
+        if isinstance(exc, RuleError):
+            raise SaveError(f"{which} is not allowed: {_sentence_end(exc.message)}") from None
+        raise SaveError(f"{which} cannot be replayed: the file is damaged.") from exc
     check = record["check"]
     if not isinstance(check, dict) or not isinstance(check.get("state_sha256"), str):
         raise _damaged("its check value is missing")
