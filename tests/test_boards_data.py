@@ -7,7 +7,6 @@ loader's or the rules module's answers.
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import math
 import re
@@ -19,6 +18,7 @@ from smallwow_qt import paths
 from smallwow_qt.boards import generate, geometry, layout, loader, rules
 from smallwow_qt.boards.model import SIDE_IDS
 from smallwow_qt.engine.mapdef import Symbol, Terrain
+from smallwow_qt.engine.values import replace
 
 LAND = (Terrain.FIELD, Terrain.FOREST, Terrain.HILL, Terrain.SWAMP, Terrain.MOUNTAIN)
 LAND_RANGE = {"small": range(7, 9), "medium": range(9, 11), "large": range(11, 14)}
@@ -301,8 +301,8 @@ def test_rules_module_finds_no_problem_in_the_shipped_sides(sides):
 
 
 def _with(side, region_id, **changes):
-    regions = tuple(dataclasses.replace(r, **changes) if r.id == region_id else r for r in side.regions)
-    return dataclasses.replace(side, regions=regions)
+    regions = tuple(replace(r, **changes) if r.id == region_id else r for r in side.regions)
+    return replace(side, regions=regions)
 
 
 def test_a_changed_copy_of_a_side_leaves_the_original_alone(sides):
@@ -329,8 +329,8 @@ def test_rules_module_notices_broken_sides(sides):
     assert "murloc on mountain" in problems(_with(side, mountain.id, symbols=mountain.symbols | {Symbol.MURLOC}))
     assert "not on the coast" in problems(_with(side, inland.id, symbols=inland.symbols | {Symbol.ENTRY}))
     assert "water" in problems(_with(side, water.id, symbols=frozenset({Symbol.ENTRY})))
-    assert "no swamp" in problems(dataclasses.replace(side, regions=tuple(
-        dataclasses.replace(r, terrain=Terrain.FIELD) if r.terrain is Terrain.SWAMP else r for r in side.regions)))
+    assert "no swamp" in problems(replace(side, regions=tuple(
+        replace(r, terrain=Terrain.FIELD) if r.terrain is Terrain.SWAMP else r for r in side.regions)))
     too_many = dict(sides)
     more = side
     for r in [r for r in land if r.terrain is not Terrain.MOUNTAIN][:3]:

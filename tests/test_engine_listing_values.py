@@ -1,11 +1,10 @@
-"""The legal-action lists build their Legal and action values without the frozen dataclasses'
-`__init__` (game._conquests, Humans.legal_options): they must be the very values `__init__`
-would build: every field set, equal, same hash, same dict form."""
+"""The legal-action lists build some Legal values without their `__init__` (game._conquests,
+game.legal_actions): they must be the very values `__init__` would build: every field set,
+equal, same hash, same dict form."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import fields
 
 from smallwow_qt.engine import action_from_dict, apply, legal_actions
 from smallwow_qt.engine.actions import PlaceObjectives
@@ -17,7 +16,7 @@ PLAYERS = [(f"p{i}", f"Player {i}") for i in range(5)]
 
 def _check(item: Legal) -> None:
     action = item.action
-    names = {f.name for f in fields(type(action))}
+    names = set(type(action).FIELDS)
     assert set(vars(action)) == names   # no field left to the class default
     assert set(vars(item)) == {"action", "cost"}
     rebuilt = Legal(type(action)(**{n: getattr(action, n) for n in names}), item.cost)
@@ -25,7 +24,7 @@ def _check(item: Legal) -> None:
     assert action_from_dict(action.to_dict()) == action
 
 
-def test_listed_values_are_plain_dataclass_values():
+def test_listed_values_are_the_values_init_builds():
     kinds = set()
     for seed in range(4):
         state = start_game(PLAYERS, seed=seed).state

@@ -17,7 +17,8 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+
+from smallwow_qt.engine.values import Value
 
 Point = tuple[float, float]
 Polygon = Sequence[Point]
@@ -350,11 +351,13 @@ def touching_pairs(polys: Mapping[str, Polygon]) -> set[tuple[str, str]]:
     return pairs
 
 
-@dataclass(frozen=True)
-class TilingProblem:
-    regions: tuple[str, ...]
-    message: str
-    point: Point | None = None
+class TilingProblem(Value):
+    """Something wrong with how a side's regions tile it: the regions, what, and where."""
+
+    FIELDS = ("regions", "message", "point")
+
+    def __init__(self, regions: tuple[str, ...], message: str, point: Point | None = None) -> None:
+        self.__dict__.update(regions=regions, message=message, point=point)
 
 
 def outline_cycles(polys: Mapping[str, Polygon]) -> tuple[list[list[Point]], list[TilingProblem]]:

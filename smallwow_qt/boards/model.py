@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from smallwow_qt.boards.geometry import Point
 from smallwow_qt.engine.mapdef import Symbol, Terrain
+from smallwow_qt.engine.values import Value
 
 #: The twelve island sides: six double-sided boards, faces `a` and `b`.
 SIDE_IDS: tuple[str, ...] = (
@@ -23,17 +22,17 @@ def board_of(side_id: str) -> str:
     return side_id[:-1] if side_id[-1:] in ("a", "b") else side_id
 
 
-@dataclass(frozen=True)
-class RegionShape:
-    """One region of one island side: game identity plus the shape it is drawn with."""
+class RegionShape(Value):
+    """One region of one island side: game identity plus the shape it is drawn with: its
+    `polygon` (counter-clockwise in x-right/y-up axes, clockwise on screen), where its name
+    is written (`label`) and where tokens stack (`anchor`)."""
 
-    id: str
-    name: str
-    terrain: Terrain
-    symbols: frozenset[Symbol]
-    polygon: tuple[Point, ...]  # counter-clockwise in x-right/y-up axes (clockwise on screen)
-    label: Point  # where the name is written
-    anchor: Point  # where tokens stack
+    FIELDS = ("id", "name", "terrain", "symbols", "polygon", "label", "anchor")
+
+    def __init__(self, id: str, name: str, terrain: Terrain, symbols: frozenset[Symbol],
+                 polygon: tuple[Point, ...], label: Point, anchor: Point) -> None:
+        self.__dict__.update(id=id, name=name, terrain=terrain, symbols=symbols, polygon=polygon,
+                             label=label, anchor=anchor)
 
     @property
     def is_water(self) -> bool:
@@ -43,22 +42,24 @@ class RegionShape:
         return symbol in self.symbols
 
 
-@dataclass(frozen=True)
-class Side:
-    """One island side as loaded from `boards/<id>.yaml`."""
+class Side(Value):
+    """One island side as loaded from `boards/<id>.yaml`.
 
-    id: str
-    name: str
-    size: str  # small / medium / large
-    regions: tuple[RegionShape, ...]
-    borders: tuple[tuple[str, str], ...]  # each pair once, (a, b) with a < b
-    outline: tuple[Point, ...]  # the island's outer boundary, sea bay included
-    coastal: frozenset[str]  # regions with an edge on the outline
-    source: str = ""  # file it was read from
-    _by_id: dict[str, RegionShape] = field(init=False, compare=False, hash=False, repr=False)
+    - `size`: small / medium / large
+    - `borders`: each pair once, (a, b) with a < b
+    - `outline`: the island's outer boundary, sea bay included
+    - `coastal`: the regions with an edge on the outline
+    - `source`: the file it was read from
+    """
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_by_id", {r.id: r for r in self.regions})
+    FIELDS = ("id", "name", "size", "regions", "borders", "outline", "coastal", "source")
+
+    def __init__(self, id: str, name: str, size: str, regions: tuple[RegionShape, ...],
+                 borders: tuple[tuple[str, str], ...], outline: tuple[Point, ...],
+                 coastal: frozenset[str], source: str = "") -> None:
+        self.__dict__.update(id=id, name=name, size=size, regions=regions, borders=borders,
+                             outline=outline, coastal=coastal, source=source,
+                             _by_id={r.id: r for r in regions})
 
     def region(self, region_id: str) -> RegionShape:
         return self._by_id[region_id]

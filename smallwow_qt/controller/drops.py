@@ -8,7 +8,6 @@ engine would refuse), an allowed drop says what it costs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -20,6 +19,7 @@ from smallwow_qt.engine.costs import die_reachable
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.pieces import piece
 from smallwow_qt.engine.state import Stage
+from smallwow_qt.engine.values import Value
 
 if TYPE_CHECKING:
     from smallwow_qt.controller.game_controller import GameController
@@ -33,14 +33,13 @@ class DropKind(str, Enum):
     REFUSE = "refuse"        # nothing happens; `text` says why
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(Value):
     """What dropping a token drag on a target would do."""
 
-    kind: DropKind
-    target: str
-    cost: int = 0
-    text: str = ""
+    FIELDS = ("kind", "target", "cost", "text")
+
+    def __init__(self, kind: DropKind, target: str, cost: int = 0, text: str = "") -> None:
+        self.__dict__.update(kind=kind, target=target, cost=cost, text=text)
 
     @property
     def allowed(self) -> bool:

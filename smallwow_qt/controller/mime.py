@@ -7,9 +7,10 @@ whether it is interested, and tests can build the same data a real drag would.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QMimeData
+
+from smallwow_qt.engine.values import Value
 
 TOKENS_MIME = "application/x-smallwow-tokens"
 COMBO_MIME = "application/x-smallwow-combination"
@@ -17,13 +18,13 @@ COMBO_MIME = "application/x-smallwow-combination"
 HAND = "hand"  # the source or target of a token drag that is not a region
 
 
-@dataclass(frozen=True)
-class TokenDrag:
+class TokenDrag(Value):
     """`count` tokens of `player`'s active race taken from `source` (a region id or HAND)."""
 
-    player: str
-    source: str
-    count: int = 1
+    FIELDS = ("player", "source", "count")
+
+    def __init__(self, player: str, source: str, count: int = 1) -> None:
+        self.__dict__.update(player=player, source=source, count=count)
 
     def to_mime(self) -> QMimeData:
         data = QMimeData()

@@ -8,17 +8,20 @@ without that entry (an older save, a scenario) is played by people only. No Qt h
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
+
+from smallwow_qt.engine.values import Value
 
 HUMAN = "human"
 
 
-@dataclass(frozen=True)
-class Seat:
-    id: str
-    name: str
-    kind: str = HUMAN
+class Seat(Value):
+    """One seat: the player's id and name, and who plays it (HUMAN or a bot level)."""
+
+    FIELDS = ("id", "name", "kind")
+
+    def __init__(self, id: str, name: str, kind: str = HUMAN) -> None:
+        self.__dict__.update(id=id, name=name, kind=kind)
 
     @property
     def is_bot(self) -> bool:

@@ -6,18 +6,21 @@ saves, scenarios and the app all speak the same language (../shared/spec/SCENARI
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from smallwow_qt.engine.errors import RuleError
+from smallwow_qt.engine.values import Value
 
 
-@dataclass(frozen=True)
-class Action:
-    """One player's move; `key` is its word in the scenario vocabulary."""
+class Action(Value):
+    """One player's move; `key` is its word in the scenario vocabulary. Actions are values
+    (see `values.py`): equal by class and fields, hashable, frozen."""
 
-    player: str
     key: ClassVar[str] = ""
+    FIELDS: ClassVar[tuple[str, ...]] = ("player",)
+
+    def __init__(self, player: str) -> None:
+        self.__dict__["player"] = player
 
     def body(self) -> Any:
         raise NotImplementedError
@@ -26,26 +29,28 @@ class Action:
         return {self.player: self.body()}
 
 
-@dataclass(frozen=True)
 class Pick(Action):
     """`{pick: N}`: take the combination at position N of the column (pays N coins)."""
 
-    index: int = 0
-    key: ClassVar[str] = "pick"
+    key = "pick"
+    FIELDS = ("player", "index")
+
+    def __init__(self, player: str, index: int = 0) -> None:
+        self.__dict__.update(player=player, index=index)
 
     def body(self) -> Any:
         return {"pick": self.index}
 
 
-@dataclass(frozen=True)
 class Conquer(Action):
     """`{conquer: R, die: true, use: [...]}`: attack region R (last attempt with the die;
     once-per-turn options used)."""
 
-    region: str = ""
-    die: bool = False
-    use: tuple[str, ...] = ()
-    key: ClassVar[str] = "conquer"
+    key = "conquer"
+    FIELDS = ("player", "region", "die", "use")
+
+    def __init__(self, player: str, region: str = "", die: bool = False, use: tuple[str, ...] = ()) -> None:
+        self.__dict__.update(player=player, region=region, die=die, use=use)
 
     def body(self) -> Any:
         out: dict[str, Any] = {"conquer": self.region}
@@ -56,18 +61,19 @@ class Conquer(Action):
         return out
 
 
-@dataclass(frozen=True)
 class Abandon(Action):
     """`{abandon: R}`: leave one of the active race's regions before the first conquest."""
 
-    region: str = ""
-    key: ClassVar[str] = "abandon"
+    key = "abandon"
+    FIELDS = ("player", "region")
+
+    def __init__(self, player: str, region: str = "") -> None:
+        self.__dict__.update(player=player, region=region)
 
     def body(self) -> Any:
         return {"abandon": self.region}
 
 
-@dataclass(frozen=True)
 class Redeploy(Action):
     """Set the final token counts of the listed regions; unlisted regions keep theirs.
 
@@ -75,9 +81,11 @@ class Redeploy(Action):
     hand; a plain redeploy must leave the hand empty when the race holds a region.
     """
 
-    counts: tuple[tuple[str, int], ...] = ()
-    partial: bool = False
-    key: ClassVar[str] = "redeploy"
+    key = "redeploy"
+    FIELDS = ("player", "counts", "partial")
+
+    def __init__(self, player: str, counts: tuple[tuple[str, int], ...] = (), partial: bool = False) -> None:
+        self.__dict__.update(player=player, counts=counts, partial=partial)
 
     def body(self) -> Any:
         out: dict[str, Any] = {"redeploy": dict(self.counts)}
@@ -86,59 +94,67 @@ class Redeploy(Action):
         return out
 
 
-@dataclass(frozen=True)
 class Buy(Action):
     """`{buy: N}`: the Forsaken buy N tokens, 1 coin each, once the conquests are over."""
 
-    count: int = 0
-    key: ClassVar[str] = "buy"
+    key = "buy"
+    FIELDS = ("player", "count")
+
+    def __init__(self, player: str, count: int = 0) -> None:
+        self.__dict__.update(player=player, count=count)
 
     def body(self) -> Any:
         return {"buy": self.count}
 
 
-@dataclass(frozen=True)
 class Form(Action):
     """`{form: human|worgen}`: the Worgen choose their form for the turn."""
 
-    form: str = ""
-    key: ClassVar[str] = "form"
+    key = "form"
+    FIELDS = ("player", "form")
+
+    def __init__(self, player: str, form: str = "") -> None:
+        self.__dict__.update(player=player, form=form)
 
     def body(self) -> Any:
         return {"form": self.form}
 
 
-@dataclass(frozen=True)
 class ChooseFaction(Action):
     """`{faction: alliance|horde}`: a Neutral race holding the Battleground fights for one
     faction for the rest of its turn."""
 
-    faction: str = ""
-    key: ClassVar[str] = "faction"
+    key = "faction"
+    FIELDS = ("player", "faction")
+
+    def __init__(self, player: str, faction: str = "") -> None:
+        self.__dict__.update(player=player, faction=faction)
 
     def body(self) -> Any:
         return {"faction": self.faction}
 
 
-@dataclass(frozen=True)
 class Swap(Action):
     """`{swap: [R1, R2]}`: the Portal Mages exchange everything in two Magic Source regions."""
 
-    first: str = ""
-    second: str = ""
-    key: ClassVar[str] = "swap"
+    key = "swap"
+    FIELDS = ("player", "first", "second")
+
+    def __init__(self, player: str, first: str = "", second: str = "") -> None:
+        self.__dict__.update(player=player, first=first, second=second)
 
     def body(self) -> Any:
         return {"swap": [self.first, self.second]}
 
 
-@dataclass(frozen=True)
 class Intimidate(Action):
     """`{intimidate: R, to: R2}`: the Intimidating race drives a piece out of R (to R2)."""
 
-    region: str = ""
-    to: str | None = None
-    key: ClassVar[str] = "intimidate"
+    key = "intimidate"
+    FIELDS = ("player", "region", "to")
+
+    def __init__(self, player: str, region: str = "", to: str | None = None) -> None:
+        self.__dict__.update(player=player, region=region, to=to)
 
     def body(self) -> Any:
         out: dict[str, Any] = {"intimidate": self.region}
@@ -147,77 +163,84 @@ class Intimidate(Action):
         return out
 
 
-@dataclass(frozen=True)
 class Steal(Action):
     """`{steal: R, into: R2}`: the Ethereals take a face-up Artifact from R into R2."""
 
-    region: str = ""
-    into: str = ""
-    key: ClassVar[str] = "steal"
+    key = "steal"
+    FIELDS = ("player", "region", "into")
+
+    def __init__(self, player: str, region: str = "", into: str = "") -> None:
+        self.__dict__.update(player=player, region=region, into=into)
 
     def body(self) -> Any:
         return {"steal": self.region, "into": self.into}
 
 
-@dataclass(frozen=True)
 class PlaceBombs(Action):
     """`{bombs: [R...]}`: the Goblins place bombs face down."""
 
-    regions: tuple[str, ...] = ()
-    key: ClassVar[str] = "bombs"
+    key = "bombs"
+    FIELDS = ("player", "regions")
+
+    def __init__(self, player: str, regions: tuple[str, ...] = ()) -> None:
+        self.__dict__.update(player=player, regions=regions)
 
     def body(self) -> Any:
         return {"bombs": list(self.regions)}
 
 
-@dataclass(frozen=True)
 class PlaceObjectives(Action):
     """`{objectives: [R...]}`: the Humans place their Military Objectives."""
 
-    regions: tuple[str, ...] = ()
-    key: ClassVar[str] = "objectives"
+    key = "objectives"
+    FIELDS = ("player", "regions")
+
+    def __init__(self, player: str, regions: tuple[str, ...] = ()) -> None:
+        self.__dict__.update(player=player, regions=regions)
 
     def body(self) -> Any:
         return {"objectives": list(self.regions)}
 
 
-@dataclass(frozen=True)
 class PlaceHeart(Action):
     """`{heart: R}`: place the Heart of Azeroth."""
 
-    region: str = ""
-    key: ClassVar[str] = "heart"
+    key = "heart"
+    FIELDS = ("player", "region")
+
+    def __init__(self, player: str, region: str = "") -> None:
+        self.__dict__.update(player=player, region=region)
 
     def body(self) -> Any:
         return {"heart": self.region}
 
 
-@dataclass(frozen=True)
 class PlaceAegis(Action):
     """`{aegis: R}`: place the Aegis of Aggramar."""
 
-    region: str = ""
-    key: ClassVar[str] = "aegis"
+    key = "aegis"
+    FIELDS = ("player", "region")
+
+    def __init__(self, player: str, region: str = "") -> None:
+        self.__dict__.update(player=player, region=region)
 
     def body(self) -> Any:
         return {"aegis": self.region}
 
 
-@dataclass(frozen=True)
 class Decline(Action):
     """`decline`: put the active race into decline instead of expanding."""
 
-    key: ClassVar[str] = "decline"
+    key = "decline"
 
     def body(self) -> Any:
         return "decline"
 
 
-@dataclass(frozen=True)
 class End(Action):
     """`end`: end the turn (the default redeployment places what is left in hand)."""
 
-    key: ClassVar[str] = "end"
+    key = "end"
 
     def body(self) -> Any:
         return "end"

@@ -6,28 +6,31 @@ breakdown all ask it, so what the board shows is what the engine enforces.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from smallwow_qt.engine.context import cached
 from smallwow_qt.engine.data import DIE_MAX, RACES
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.mapdef import Symbol
 from smallwow_qt.engine.pieces import REGISTRY, Attack, CostItem, Piece, piece
 from smallwow_qt.engine.state import GameState, PlayerState, RegionState, Stage
+from smallwow_qt.engine.values import Value
 
 
-@dataclass(frozen=True)
-class Breakdown:
-    """The answer for one region: can it be attacked, and the cost item by item."""
+class Breakdown(Value):
+    """The answer for one region: can it be attacked, and the cost item by item.
 
-    region: str
-    conquerable: bool
-    code: str = ""              # refusal code when not conquerable
-    reason: str = ""            # refusal sentence when not conquerable
-    items: tuple[CostItem, ...] = ()
-    total: int = 0              # tokens needed (after the minimum)
-    payments: tuple[tuple[str | None, int, str], ...] = ()   # (payee, coins, why) before attacking
-    reach: str = ""             # how the region is reached ("adjacent", "entry region", ...)
+    - `code`, `reason`: the refusal's code and sentence when not conquerable
+    - `total`: the tokens needed (after the minimum)
+    - `payments`: (payee, coins, why) paid before attacking
+    - `reach`: how the region is reached ("adjacent", "entry region", ...)
+    """
+
+    FIELDS = ("region", "conquerable", "code", "reason", "items", "total", "payments", "reach")
+
+    def __init__(self, region: str, conquerable: bool, code: str = "", reason: str = "",
+                 items: tuple[CostItem, ...] = (), total: int = 0,
+                 payments: tuple[tuple[str | None, int, str], ...] = (), reach: str = "") -> None:
+        self.__dict__.update(region=region, conquerable=conquerable, code=code, reason=reason,
+                             items=items, total=total, payments=payments, reach=reach)
 
     def to_dict(self) -> dict:
         return {"region": self.region, "conquerable": self.conquerable, "code": self.code,
@@ -36,13 +39,13 @@ class Breakdown:
                 "payments": [{"to": p, "coins": c, "why": w} for p, c, w in self.payments]}
 
 
-@dataclass
 class _Refusal(Exception):
     """Raised inside `_evaluate` to stop at the first refusal, with the items so far."""
 
-    code: str
-    reason: str
-    items: list[CostItem] = field(default_factory=list)
+    def __init__(self, code: str, reason: str, items: list[CostItem] | None = None) -> None:
+        super().__init__(code, reason)
+        self.code, self.reason = code, reason
+        self.items = [] if items is None else items
 
 
 def attacker_pieces(state: GameState, player: PlayerState) -> list[Piece]:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+
+from smallwow_qt.engine.values import Value
 
 
 class Faction(str, Enum):
@@ -16,36 +17,33 @@ class Faction(str, Enum):
         return (self, other) in pairs
 
 
-@dataclass(frozen=True)
-class RaceInfo:
+class RaceInfo(Value):
     """A race tile: its names, banner tokens, box supply and faction (FACTS.md)."""
 
-    id: str
-    name: str
-    french: str
-    banner: int
-    supply: int
-    faction: Faction
+    FIELDS = ("id", "name", "french", "banner", "supply", "faction")
+
+    def __init__(self, id: str, name: str, french: str, banner: int, supply: int,
+                 faction: Faction) -> None:
+        self.__dict__.update(id=id, name=name, french=french, banner=banner, supply=supply,
+                             faction=faction)
 
 
-@dataclass(frozen=True)
-class PowerInfo:
+class PowerInfo(Value):
     """A power badge: its names and the tokens it adds."""
 
-    id: str
-    name: str
-    french: str
-    badge: int
+    FIELDS = ("id", "name", "french", "badge")
+
+    def __init__(self, id: str, name: str, french: str, badge: int) -> None:
+        self.__dict__.update(id=id, name=name, french=french, badge=badge)
 
 
-@dataclass(frozen=True)
-class MarkerInfo:
-    """An artifact or a legendary place: its kind and names."""
+class MarkerInfo(Value):
+    """An artifact or a legendary place: its kind ("artifact" or "place") and names."""
 
-    id: str
-    kind: str  # "artifact" or "place"
-    name: str
-    french: str
+    FIELDS = ("id", "kind", "name", "french")
+
+    def __init__(self, id: str, kind: str, name: str, french: str) -> None:
+        self.__dict__.update(id=id, kind=kind, name=name, french=french)
 
 
 _A, _H, _N = Faction.ALLIANCE, Faction.HORDE, Faction.NEUTRAL
@@ -112,14 +110,13 @@ MARKERS: dict[str, MarkerInfo] = {m.id: m for m in [
 ]}
 
 
-@dataclass(frozen=True)
-class PlayerCountSetup:
+class PlayerCountSetup(Value):
     """The islands (large, medium, small) and the rounds for a number of players."""
 
-    large: int
-    medium: int
-    small: int
-    rounds: int
+    FIELDS = ("large", "medium", "small", "rounds")
+
+    def __init__(self, large: int, medium: int, small: int, rounds: int) -> None:
+        self.__dict__.update(large=large, medium=medium, small=small, rounds=rounds)
 
 
 SETUP_BY_PLAYERS: dict[int, PlayerCountSetup] = {

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
 
@@ -19,6 +18,7 @@ from smallwow_qt.engine.events import Event, EventLog
 from smallwow_qt.engine.pieces import REGISTRY, Piece, piece
 from smallwow_qt.engine.state import GameState, Stage
 from smallwow_qt.engine.validate import check_action
+from smallwow_qt.engine.values import Value
 
 ABILITY_ACTIONS = (Buy, ChooseFaction, Form, Intimidate, PlaceAegis, PlaceBombs, PlaceHeart,
                    PlaceObjectives, Steal, Swap)
@@ -99,12 +99,13 @@ def _ability_action(state: GameState, action: Action, log: EventLog) -> None:
     raise RuleError("no_such_ability", f"{player.name} has no ability that allows `{action.key}` now.")
 
 
-@dataclass(frozen=True)
-class Legal:
+class Legal(Value):
     """One thing the actor may do; `cost` is the token cost of a conquest."""
 
-    action: Action
-    cost: int | None = None
+    FIELDS = ("action", "cost")
+
+    def __init__(self, action: Action, cost: int | None = None) -> None:
+        self.__dict__.update(action=action, cost=cost)
 
 
 def conquest_options(state: GameState) -> dict[str, Breakdown]:
@@ -155,8 +156,8 @@ def _legal_actions(state: GameState) -> list[Legal]:
             options = getattr(p, "legal_options", None)
             if options:
                 for action in options(state, actor):
-                    # Legal(action) without the frozen dataclass's per-field setattr: both
-                    # fields are set, so it equals and hashes as the one Legal(action) builds.
+                    # Legal(action) without a call to its __init__: both fields are set, so it
+                    # equals and hashes as the one Legal(action) builds.
                     item = object.__new__(Legal)
                     fields = item.__dict__
                     fields["action"], fields["cost"] = action, None

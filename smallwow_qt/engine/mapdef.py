@@ -7,8 +7,9 @@ needs what is here: no geometry.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import Enum
+
+from smallwow_qt.engine.values import Value
 
 
 class Terrain(str, Enum):
@@ -37,15 +38,14 @@ TERRAINS = frozenset(t.value for t in Terrain)
 SYMBOLS = frozenset(s.value for s in Symbol)
 
 
-@dataclass(frozen=True)
-class RegionDef:
+class RegionDef(Value):
     """One region of an island side: what never changes during a game."""
 
-    id: str
-    board: str
-    terrain: Terrain
-    symbols: frozenset[Symbol] = frozenset()
-    name: str = ""
+    FIELDS = ("id", "board", "terrain", "symbols", "name")
+
+    def __init__(self, id: str, board: str, terrain: Terrain, symbols: frozenset[Symbol] = frozenset(),
+                 name: str = "") -> None:
+        self.__dict__.update(id=id, board=board, terrain=terrain, symbols=symbols, name=name)
 
     @property
     def display_name(self) -> str:
@@ -63,13 +63,27 @@ class RegionDef:
         return symbol in self.symbols
 
 
-@dataclass(frozen=True)
-class MapDef:
-    """Regions in map order (the order ties are broken in) and undirected adjacency."""
+class MapDef(Value):
+    """Regions in map order (the order ties are broken in) and undirected adjacency. Two
+    maps are equal when their regions are (the neighbours and the index follow from them
+    and the borders)."""
 
-    regions: tuple[RegionDef, ...]
-    neighbours: dict[str, tuple[str, ...]] = field(hash=False, compare=False)
-    by_id: dict[str, RegionDef] = field(hash=False, compare=False, repr=False)
+    FIELDS = ("regions", "neighbours", "by_id")
+
+    def __init__(self, regions: tuple[RegionDef, ...], neighbours: dict[str, tuple[str, ...]],
+                 by_id: dict[str, RegionDef]) -> None:
+        self.__dict__.update(regions=regions, neighbours=neighbours, by_id=by_id)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self.regions == other.regions
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.regions)
+
+    def __repr__(self) -> str:
+        return f"MapDef(regions={self.regions!r}, neighbours={self.neighbours!r})"
 
     @staticmethod
     def build(regions: list[RegionDef], borders: list[tuple[str, str]]) -> "MapDef":

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from smallwow_qt.engine.data import (BOARDS_BY_SIZE, MARKERS, MURLOCS, POWERS, RACES,
                                      SETUP_BY_PLAYERS, STARTING_COINS, VISIBLE_COMBOS)
 from smallwow_qt.engine.events import EventLog
@@ -11,6 +9,7 @@ from smallwow_qt.engine.mapdef import MapDef, Symbol
 from smallwow_qt.engine.pieces import is_implemented
 from smallwow_qt.engine.rng import below, seed_state, shuffled
 from smallwow_qt.engine.state import Combo, GameState, PlayerState, RegionState, Stage
+from smallwow_qt.engine.values import Record
 
 
 def available(ids) -> list[str]:
@@ -33,22 +32,30 @@ def draw_sides(player_count: int, seed: int) -> list[str]:
     return sides
 
 
-@dataclass
-class GameConfig:
+class GameConfig(Record):
     """Everything that decides a new game. Unset fields are drawn from `seed`."""
 
-    players: list[tuple[str, str]]                 # (id, display name) in seating order
-    seed: int = 0
-    rounds: int | None = None
-    murlocs: bool = True
-    markers: dict[str, str] | None = None          # region -> marker id; None: random draw
-    coins: dict[str, int] = field(default_factory=dict)
-    combos: list[tuple[str, str]] | None = None    # visible column, top first
-    race_stack: list[str] | None = None
-    power_stack: list[str] | None = None
-    sides: list[str] = field(default_factory=list)
-    exclude_races: tuple[str, ...] = ()
-    exclude_powers: tuple[str, ...] = ()
+    FIELDS = __slots__ = ("players", "seed", "rounds", "murlocs", "markers", "coins", "combos",
+                          "race_stack", "power_stack", "sides", "exclude_races", "exclude_powers")
+
+    def __init__(self, players: list[tuple[str, str]], seed: int = 0, rounds: int | None = None,
+                 murlocs: bool = True, markers: dict[str, str] | None = None,
+                 coins: dict[str, int] | None = None, combos: list[tuple[str, str]] | None = None,
+                 race_stack: list[str] | None = None, power_stack: list[str] | None = None,
+                 sides: list[str] | None = None, exclude_races: tuple[str, ...] = (),
+                 exclude_powers: tuple[str, ...] = ()) -> None:
+        self.players = players              # (id, display name) in seating order
+        self.seed = seed
+        self.rounds = rounds
+        self.murlocs = murlocs
+        self.markers = markers              # region -> marker id; None: a random draw
+        self.coins = {} if coins is None else coins
+        self.combos = combos                # the visible column, top first
+        self.race_stack = race_stack
+        self.power_stack = power_stack
+        self.sides = [] if sides is None else sides
+        self.exclude_races = exclude_races
+        self.exclude_powers = exclude_powers
 
 
 def new_game(config: GameConfig, map_def: MapDef, *, start: bool = True) -> tuple[GameState, EventLog]:

@@ -7,13 +7,13 @@ can be kept for undo or replay.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any, Iterator
 
 from smallwow_qt.engine.data import MURLOCS, RACES
 from smallwow_qt.engine.mapdef import MapDef
 from smallwow_qt.engine.regionmap import RegionMap
+from smallwow_qt.engine.values import Record
 
 
 _new = object.__new__   # a bare instance, its fields set one by one (the copies below)
@@ -28,31 +28,40 @@ class Stage(str, Enum):
     OVER = "over"            # the game has ended
 
 
-@dataclass(slots=True)
-class RegionState:
+class RegionState(Record):
     """What lies in one region now: its holder, pieces, markers and fortifications."""
 
-    owner: str | None = None      # player id; None for empty and Murloc regions
-    race: str | None = None       # race id, "murlocs", or None when empty
-    tokens: int = 0               # race (or Murloc) tokens only
-    declined: bool = False
-    fort: bool = False
-    wall: bool = False
-    tower: bool = False
-    champion: bool = False
-    beasts: int = 0
-    bomb: str | None = None       # "explode" / "dud": face down, never public
-    bomb_owner: str | None = None
-    objective: bool = False
-    marker: str | None = None     # artifact or legendary place id
-    marker_revealed: bool = False
-    # Face-up markers sharing the region with `marker` (an artifact moved or placed where
-    # another marker already lies: Q42). Always revealed.
-    extra_markers: list[str] = field(default_factory=list)
+    FIELDS = __slots__ = ("owner", "race", "tokens", "declined", "fort", "wall", "tower", "champion",
+                          "beasts", "bomb", "bomb_owner", "objective", "marker", "marker_revealed",
+                          "extra_markers")
+
+    def __init__(self, owner: str | None = None, race: str | None = None, tokens: int = 0,
+                 declined: bool = False, fort: bool = False, wall: bool = False,
+                 tower: bool = False, champion: bool = False, beasts: int = 0,
+                 bomb: str | None = None, bomb_owner: str | None = None, objective: bool = False,
+                 marker: str | None = None, marker_revealed: bool = False,
+                 extra_markers: list[str] | None = None) -> None:
+        self.owner = owner          # player id; None for empty and Murloc regions
+        self.race = race            # race id, "murlocs", or None when empty
+        self.tokens = tokens        # race (or Murloc) tokens only
+        self.declined = declined
+        self.fort = fort
+        self.wall = wall
+        self.tower = tower
+        self.champion = champion
+        self.beasts = beasts
+        self.bomb = bomb            # "explode" / "dud": face down, never public
+        self.bomb_owner = bomb_owner
+        self.objective = objective
+        self.marker = marker        # artifact or legendary place id
+        self.marker_revealed = marker_revealed
+        # Face-up markers sharing the region with `marker` (an artifact moved or placed
+        # where another marker already lies: Q42). Always revealed.
+        self.extra_markers = [] if extra_markers is None else extra_markers
 
     def copy(self) -> "RegionState":
-        # Field by field onto a bare object: cheaper than the generated __init__ (a region
-        # is copied each time a state first hands it out).
+        # Field by field onto a bare object: cheaper than a call to __init__ (a region is
+        # copied each time a state first hands it out).
         new = _new(RegionState)
         new.owner, new.race, new.tokens, new.declined, new.fort = \
             self.owner, self.race, self.tokens, self.declined, self.fort
@@ -64,7 +73,7 @@ class RegionState:
         return new
 
     def as_dict(self) -> dict[str, Any]:
-        """`dataclasses.asdict(self)`, written out (a save or an observation holds ~60)."""
+        """Every field, lists copied (a save or an observation holds ~60)."""
         return {"owner": self.owner, "race": self.race, "tokens": self.tokens,
                 "declined": self.declined, "fort": self.fort, "wall": self.wall,
                 "tower": self.tower, "champion": self.champion, "beasts": self.beasts,
@@ -119,24 +128,30 @@ class RegionState:
         self.tower = False
 
 
-@dataclass(slots=True)
-class PlayerState:
+class PlayerState(Record):
     """One player's coins, combinations, hand and ability bookkeeping."""
 
-    id: str
-    name: str
-    coins: int = 5
-    race: str | None = None          # active race
-    power: str | None = None         # active power
-    hand: int = 0                    # active-race tokens in hand
-    declined: str | None = None      # declined race
-    declined_power: str | None = None  # a power kept by the declined race (e.g. marshdweller)
-    harmony: bool = False
-    data: dict[str, Any] = field(default_factory=dict)  # ability bookkeeping (plain JSON values)
-    history: list[int] = field(default_factory=list)     # coins after each of this player's turns
+    FIELDS = __slots__ = ("id", "name", "coins", "race", "power", "hand", "declined",
+                          "declined_power", "harmony", "data", "history")
+
+    def __init__(self, id: str, name: str, coins: int = 5, race: str | None = None,
+                 power: str | None = None, hand: int = 0, declined: str | None = None,
+                 declined_power: str | None = None, harmony: bool = False,
+                 data: dict[str, Any] | None = None, history: list[int] | None = None) -> None:
+        self.id = id
+        self.name = name
+        self.coins = coins
+        self.race = race                        # active race
+        self.power = power                      # active power
+        self.hand = hand                        # active-race tokens in hand
+        self.declined = declined                # declined race
+        self.declined_power = declined_power    # a power kept by the declined race (marshdweller)
+        self.harmony = harmony
+        self.data = {} if data is None else data    # ability bookkeeping (plain JSON values)
+        self.history = [] if history is None else history   # coins after each of their turns
 
     def as_dict(self) -> dict[str, Any]:
-        """`dataclasses.asdict(self)`, written out."""
+        """Every field, lists and dicts copied."""
         return {"id": self.id, "name": self.name, "coins": self.coins, "race": self.race,
                 "power": self.power, "hand": self.hand, "declined": self.declined,
                 "declined_power": self.declined_power, "harmony": self.harmony,
@@ -153,32 +168,40 @@ class PlayerState:
         return new
 
 
-@dataclass(slots=True)
-class Combo:
+class Combo(Record):
     """A combination in the column. A state and its clones share these: the engine never
     changes one in place but puts a new one in the column (`column.pick`)."""
 
-    race: str
-    power: str
-    coins: int = 0
+    FIELDS = __slots__ = ("race", "power", "coins")
+
+    def __init__(self, race: str, power: str, coins: int = 0) -> None:
+        self.race = race
+        self.power = power
+        self.coins = coins
 
 
-@dataclass(slots=True)
-class TurnState:
+class TurnState(Record):
     """What has happened so far in the current player's turn."""
 
-    player: str
-    conquests: int = 0
-    abandoned: int = 0
-    declined: bool = False
-    defeated: dict[str, int] = field(default_factory=dict)   # race id -> regions taken from it
-    discards_caused: int = 0                                 # race tokens discarded by this player
-    returned: list[str] = field(default_factory=list)        # players who got tokens back
-    used: list[str] = field(default_factory=list)            # once-per-turn abilities used
-    data: dict[str, Any] = field(default_factory=dict)       # ability bookkeeping
+    FIELDS = __slots__ = ("player", "conquests", "abandoned", "declined", "defeated",
+                          "discards_caused", "returned", "used", "data")
+
+    def __init__(self, player: str, conquests: int = 0, abandoned: int = 0, declined: bool = False,
+                 defeated: dict[str, int] | None = None, discards_caused: int = 0,
+                 returned: list[str] | None = None, used: list[str] | None = None,
+                 data: dict[str, Any] | None = None) -> None:
+        self.player = player
+        self.conquests = conquests
+        self.abandoned = abandoned
+        self.declined = declined
+        self.defeated = {} if defeated is None else defeated    # race id -> regions taken from it
+        self.discards_caused = discards_caused                  # race tokens discarded by the player
+        self.returned = [] if returned is None else returned    # players who got tokens back
+        self.used = [] if used is None else used                # once-per-turn abilities used
+        self.data = {} if data is None else data                # ability bookkeeping
 
     def as_dict(self) -> dict[str, Any]:
-        """`dataclasses.asdict(self)`, written out."""
+        """Every field, lists and dicts copied."""
         return {"player": self.player, "conquests": self.conquests, "abandoned": self.abandoned,
                 "declined": self.declined, "defeated": dict(self.defeated),
                 "discards_caused": self.discards_caused, "returned": list(self.returned),
@@ -228,45 +251,53 @@ _FIELD_NAMES: dict[type, frozenset[str]] = {}   # the fields `from_dict` takes, 
 CLONED = ("cloned",)   # `GameState.cache` key: the state was cloned while being read
 
 
-@dataclass(slots=True)
-class GameState:
+class GameState(Record):
     """Everything about a game at one moment (hidden information included)."""
 
-    map: MapDef
-    players: list[PlayerState]
-    regions: dict[str, RegionState]
-    column: list[Combo]
-    race_stack: list[str]
-    power_stack: list[str]
-    power_discard: list[str] = field(default_factory=list)
-    unused_markers: list[str] = field(default_factory=list)
-    sides: list[str] = field(default_factory=list)
-    round: int = 1
-    rounds: int = 10
-    turn_index: int = 0
-    stage: Stage = Stage.PICK
-    turn: TurnState | None = None
-    pending_defenders: list[str] = field(default_factory=list)
-    rng: int = 0
-    forced_dice: list[int] = field(default_factory=list)
-    bomb_stack: list[str] = field(default_factory=list)
-    winners: list[str] = field(default_factory=list)
-    data: dict[str, Any] = field(default_factory=dict)
-    # Answers derived from the state while nobody changes it (`engine.context.reading`):
-    # None the rest of the time. Never copied, saved or compared.
-    cache: dict | None = field(default=None, repr=False, compare=False)
+    FIELDS = ("map", "players", "regions", "column", "race_stack", "power_stack", "power_discard",
+              "unused_markers", "sides", "round", "rounds", "turn_index", "stage", "turn",
+              "pending_defenders", "rng", "forced_dice", "bomb_stack", "winners", "data")
+    __slots__ = (*FIELDS, "cache")
 
-    def __post_init__(self) -> None:
-        if not isinstance(self.regions, RegionMap):
-            self.regions = RegionMap(self.regions)
+    def __init__(self, map: MapDef, players: list[PlayerState], regions: dict[str, RegionState],
+                 column: list[Combo], race_stack: list[str], power_stack: list[str],
+                 power_discard: list[str] | None = None, unused_markers: list[str] | None = None,
+                 sides: list[str] | None = None, round: int = 1, rounds: int = 10,
+                 turn_index: int = 0, stage: Stage = Stage.PICK, turn: TurnState | None = None,
+                 pending_defenders: list[str] | None = None, rng: int = 0,
+                 forced_dice: list[int] | None = None, bomb_stack: list[str] | None = None,
+                 winners: list[str] | None = None, data: dict[str, Any] | None = None) -> None:
+        self.map = map
+        self.players = players
+        self.regions = regions if isinstance(regions, RegionMap) else RegionMap(regions)
+        self.column = column
+        self.race_stack = race_stack
+        self.power_stack = power_stack
+        self.power_discard = [] if power_discard is None else power_discard
+        self.unused_markers = [] if unused_markers is None else unused_markers
+        self.sides = [] if sides is None else sides
+        self.round = round
+        self.rounds = rounds
+        self.turn_index = turn_index
+        self.stage = stage
+        self.turn = turn
+        self.pending_defenders = [] if pending_defenders is None else pending_defenders
+        self.rng = rng
+        self.forced_dice = [] if forced_dice is None else forced_dice
+        self.bomb_stack = [] if bomb_stack is None else bomb_stack
+        self.winners = [] if winners is None else winners
+        self.data = {} if data is None else data
+        # Answers derived from the state while nobody changes it (`engine.context.reading`):
+        # None the rest of the time. Never copied, saved or compared (not in FIELDS).
+        self.cache: dict | None = None
 
     # ----- copying -------------------------------------------------------------------------
 
     def clone(self) -> "GameState":
         if self.cache is not None:
             self.cache[CLONED] = True   # `context.reading` must not trust `own` afterwards
-        # Field by field onto a bare object (one clone per action: the generated __init__'s
-        # twenty arguments and __post_init__ cost more than the copies themselves).
+        # Field by field onto a bare object (one clone per action: __init__'s twenty
+        # arguments cost more than the copies themselves).
         new = _new(GameState)
         new.map = self.map
         new.players = [p.copy() for p in self.players]
@@ -394,7 +425,7 @@ class GameState:
         def build(cls, values):
             names = _FIELD_NAMES.get(cls)
             if names is None:
-                names = _FIELD_NAMES[cls] = frozenset(f.name for f in fields(cls))
+                names = _FIELD_NAMES[cls] = frozenset(cls.FIELDS)
             return cls(**{k: v for k, v in values.items() if k in names})
 
         turn = data.get("turn")

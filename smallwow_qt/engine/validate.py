@@ -1,6 +1,6 @@
 """The shape of an action, checked once as `apply` receives it.
 
-Actions are plain frozen dataclasses: code can build one with any values at all (a string
+Actions are plain frozen values: code can build one with any values at all (a string
 for a count, NaN, None, a list for a region id). `check_action` refuses every field that is
 not of the kind the rules work with, with RuleError, before the rules look at it; past this
 point the engine may trust the types. One small check per action class.

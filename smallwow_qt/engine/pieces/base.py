@@ -26,8 +26,9 @@ placement, a Forsaken purchase and the last-conquest die all end that stage
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
+
+from smallwow_qt.engine.values import Value
 
 if TYPE_CHECKING:
     from smallwow_qt.engine.events import EventLog
@@ -35,31 +36,40 @@ if TYPE_CHECKING:
     from smallwow_qt.engine.state import GameState, PlayerState, RegionState
 
 
-@dataclass(frozen=True)
-class CostItem:
-    """One line of a conquest's cost: a modifier and its tokens."""
+class CostItem(Value):
+    """One line of a conquest's cost: a modifier (`code`, a stable id such as "base",
+    "mountain", "trolls"; `label`, what a player reads in the breakdown) and its tokens
+    (`amount`: added if positive, saved if negative)."""
 
-    code: str      # stable id, e.g. "base", "mountain", "trolls"
-    label: str     # what a player reads in the breakdown
-    amount: int    # tokens added (positive) or saved (negative)
+    FIELDS = ("code", "label", "amount")
+
+    def __init__(self, code: str, label: str, amount: int) -> None:
+        self.__dict__.update(code=code, label=label, amount=amount)
 
 
-@dataclass(slots=True)
 class Attack:
-    """One conquest being considered or made by `player` on `region_id`."""
+    """One conquest being considered or made by `player` on `region_id`.
 
-    state: "GameState"
-    player: "PlayerState"
-    region_id: str
-    region: "RegionDef"
-    target: "RegionState"
-    active_regions: frozenset[str]
-    use: tuple[str, ...] = ()
-    die: bool = False
-    # "conquest", or for `costs.action_on_region`: "bomb" (a Goblin bomb going off),
-    # "bomb_place" (placing one), "intimidate", "swap", "steal", "objective" (placing a
-    # Military Objective). Harmony is due for conquest, bomb, intimidate and swap (Q11).
-    kind: str = "conquest"
+    `kind` is "conquest", or for `costs.action_on_region`: "bomb" (a Goblin bomb going off),
+    "bomb_place" (placing one), "intimidate", "swap", "steal", "objective" (placing a
+    Military Objective). Harmony is due for conquest, bomb, intimidate and swap (Q11).
+    """
+
+    __slots__ = ("state", "player", "region_id", "region", "target", "active_regions", "use",
+                 "die", "kind")
+
+    def __init__(self, state: "GameState", player: "PlayerState", region_id: str,
+                 region: "RegionDef", target: "RegionState", active_regions: frozenset[str],
+                 use: tuple[str, ...] = (), die: bool = False, kind: str = "conquest") -> None:
+        self.state = state
+        self.player = player
+        self.region_id = region_id
+        self.region = region
+        self.target = target
+        self.active_regions = active_regions
+        self.use = use
+        self.die = die
+        self.kind = kind
 
     @property
     def first_conquest(self) -> bool:

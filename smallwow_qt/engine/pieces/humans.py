@@ -80,17 +80,11 @@ class Humans(Race):
         by_due = sorted(dues, key=dues.__getitem__)
         cheapest, second = by_due[0], by_due[1]
         out = []
-        pid, coins, new, append = player.id, player.coins, object.__new__, out.append
+        pid, coins = player.id, player.coins
         for a, due in dues.items():
             b = second if a == cheapest else cheapest
             if due + dues[b] <= coins:
-                # PlaceObjectives(pid, (a, b)) without the frozen dataclass's per-field
-                # `object.__setattr__` (about 50 per position): every field set, no
-                # `__post_init__`, so it is equal and hashes the same.
-                action = new(PlaceObjectives)
-                fields = action.__dict__
-                fields["player"], fields["regions"] = pid, (a, b)
-                append(action)
+                out.append(PlaceObjectives(pid, (a, b)))
         return out
 
     def _dues(self, state, player) -> dict[str, int]:
