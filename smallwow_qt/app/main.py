@@ -63,7 +63,11 @@ def _collect_again() -> None:
 
 
 def _run(args) -> int:
+    from smallwow_qt.app.feature_check import skip_source_reads
+
     from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+
+    skip_source_reads()     # (as soon as PySide is there: it reads the source of what comes next)
     from PySide6.QtWidgets import QApplication
 
     # High-DPI: Qt 6 scales by the screen's factor with fractional rounding (PassThrough) by
