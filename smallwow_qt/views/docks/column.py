@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QListView, QStyle, QStyledItemDelegate,
-                               QStyleOptionViewItem, QVBoxLayout, QLabel, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem,
+                               QVBoxLayout, QLabel, QWidget)
 
 from smallwow_qt.controller.models import CombinationModel, Role
 from smallwow_qt.engine.state import Stage
@@ -19,7 +19,12 @@ ROW_HEIGHT = 58
 
 
 class CombinationDelegate(QStyledItemDelegate):
-    """Emblem, name, token total, price and coins lying on the combination."""
+    """Emblem, name, token total, price and coins lying on the combination.
+
+    Whether the row is under the mouse or has the keyboard's focus comes from the list
+    (`CombinationList`), not from `option.state`: reading that creates PySide's QStyle
+    class and its enums, ~12 ms of the table's first paint.
+    """
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
         return QSize(240, ROW_HEIGHT)
@@ -30,12 +35,12 @@ class CombinationDelegate(QStyledItemDelegate):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         rect = QRectF(option.rect).adjusted(2, 2, -2, -2)
         pickable = bool(index.data(Role.PICKABLE))
-        hovered = bool(option.state & QStyle.StateFlag.State_MouseOver)
+        view = self.parent()
         base = option.palette.base().color()
         fill = QColor("#fff3cf") if pickable else base
-        if pickable and hovered:
+        if pickable and index.row() == view.hovered_row:
             fill = QColor("#ffe08a")
-        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)     # the keyboard's place
+        focused = view.has_focus_on(index)     # the keyboard's place
         painter.setPen(QPen(QColor("#1f5fbf"), 3) if focused else
                        QPen(QColor("#8a7a50") if pickable else QColor(0, 0, 0, 40), 1.2))
         painter.setBrush(fill)
@@ -83,6 +88,27 @@ class CombinationDelegate(QStyledItemDelegate):
 
 class CombinationList(QListView):
     chosen = Signal(int)        # Enter or Space on the current row (the keyboard's "click")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hovered_row = -1       # the row under the mouse (-1: none)
+
+    def has_focus_on(self, index: QModelIndex) -> bool:
+        """The keyboard is on this row: the list has the focus and it is the current row."""
+        return (self.hasFocus() or self.viewport().hasFocus()) and index == self.currentIndex()
+
+    def mouseMoveEvent(self, event) -> None:
+        self._hover(self.indexAt(event.position().toPoint()).row())
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        self._hover(-1)
+        super().leaveEvent(event)
+
+    def _hover(self, row: int) -> None:
+        if row != self.hovered_row:
+            self.hovered_row = row
+            self.viewport().update()
 
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.currentIndex().isValid():
