@@ -94,8 +94,10 @@ class CombinationList(QListView):
         self.hovered_row = -1       # the row under the mouse (-1: none)
 
     def has_focus_on(self, index: QModelIndex) -> bool:
-        """The keyboard is on this row: the list has the focus and it is the current row."""
-        return (self.hasFocus() or self.viewport().hasFocus()) and index == self.currentIndex()
+        """The keyboard is on this row: the list has the focus and it is the current row.
+        (Not asking `viewport()`: PySide finds the Python class of the widget it returns by
+        creating every QWidget class it might be, ~10 ms of QMessageBox, QFileDialog...)"""
+        return self.hasFocus() and index == self.currentIndex()
 
     def mouseMoveEvent(self, event) -> None:
         self._hover(self.indexAt(event.position().toPoint()).row())
