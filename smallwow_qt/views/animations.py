@@ -9,12 +9,18 @@ drop during one acts at once. The speed is a setting (``ui/animation_speed``: 0 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QObject, QPoint, QPointF, Qt, QVariantAnimation
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsPixmapItem, QWidget
+from PySide6.QtWidgets import QWidget
 
 from smallwow_qt.views.board_items import TOKEN
 from smallwow_qt.views.emblems import emblem_pixmap
+
+if TYPE_CHECKING:       # (imported when the first animation runs: ~4 ms of classes and enums)
+    from PySide6.QtCore import QVariantAnimation
+    from PySide6.QtWidgets import QGraphicsPixmapItem
 
 SPEEDS = {"off": 0, "slow": 900, "normal": 450, "fast": 220}     # milliseconds per movement
 
@@ -67,6 +73,8 @@ class Animations(QObject):
     # ----- the two movements ------------------------------------------------------------------
 
     def _token(self, race: str, at: QPointF) -> QGraphicsPixmapItem:
+        from PySide6.QtWidgets import QGraphicsPixmapItem
+
         dpr = self.board.devicePixelRatioF()
         size = max(16, round(TOKEN * self.board.zoom))
         item = QGraphicsPixmapItem(emblem_pixmap(race, False, size, dpr))
@@ -80,12 +88,20 @@ class Animations(QObject):
         self.items.append(item)
         return item
 
-    def _run(self, item, ms: int, step) -> QVariantAnimation:
+    def _animation(self, ms: int, curve: str) -> QVariantAnimation:
+        """From 0 to 1 in `ms` along the easing curve named `curve` (not started)."""
+        from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
         animation = QVariantAnimation(self)
         animation.setStartValue(0.0)
         animation.setEndValue(1.0)
         animation.setDuration(ms)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.setEasingCurve(QEasingCurve.Type[curve])
+        return animation
+
+    def _run(self, item, ms: int, step) -> QVariantAnimation:
+        animation = self._animation(ms, "OutCubic")
+
         def safe_step(t) -> None:
             try:
                 step(t)
@@ -146,11 +162,7 @@ class Animations(QObject):
             point = start + (end - start) * float(t)
             coin.move(point - QPoint(coin.width() // 2, coin.height() // 2))
 
-        animation = QVariantAnimation(self)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(ms)
-        animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        animation = self._animation(ms, "InOutQuad")
         animation.valueChanged.connect(step)
         animation.finished.connect(lambda: self._coin_done(animation, coin))
         self.running.append(animation)
