@@ -73,6 +73,7 @@ class BoardView(QGraphicsView):
         self._fitted = False
         self.selection: RegionSelection | None = None
         self.labels = RegionLabels(self)
+        self.board.region_tooltip = self.region_tooltip     # (made when a region is hovered)
         self._relayout = QTimer(self)
         self._relayout.setSingleShot(True)
         self._relayout.setInterval(120)
@@ -109,14 +110,12 @@ class BoardView(QGraphicsView):
         if not self.board.regions:      # laid out for the view's shape at once, not twice
             self.board.build(list(self.controller.state.sides), self._aspect())
         view = self.controller.public()
-        show_costs = self.controller.seat_ready and self.controller.state.stage is Stage.CONQUER
         for rid, item in self.board.pieces.items():
             region = view["regions"].get(rid)
             if region is None:
                 continue
             owner = region["owner"]
             item.set_view(region, self.controller.colour(owner) if owner else None)
-            self.board.overlays[rid].setToolTip(self.region_tooltip(rid, region, show_costs))
         if self._drag is None:
             self._show_selection()
         self.labels.update()        # (names in the UI language)
@@ -135,8 +134,13 @@ class BoardView(QGraphicsView):
         elif region in self.board.overlays:
             self.board.overlays[region].show_state(outline, False, fill=fill, width=6)
 
-    def region_tooltip(self, rid: str, region: dict, show_costs: bool) -> str:
-        """Rich text: the region, what holds it and (on the player's turn) the cost to take it."""
+    def region_tooltip(self, rid: str) -> str:
+        """What hovering region `rid` shows now, in rich text: the region, what holds it and
+        (on the player's turn) the cost to take it; "" for no such region or no game."""
+        region = self.controller.public()["regions"].get(rid) if self.controller.has_game else None
+        if region is None:
+            return ""
+        show_costs = self.controller.seat_ready and self.controller.state.stage is Stage.CONQUER
         texts = self.controller.texts
         st = self.controller.state
         esc = _esc

@@ -1,0 +1,58 @@
+"""A region's tooltip as the player gets it: hovering the region (a real tooltip event on the
+board) shows the text made for the position now, costs included on the player's turn."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
+
+from smallwow_qt.engine.state import Stage
+from test_app_helpers import (click_combination, drag_to_region, hand_drag, legal_conquests, pass_handover,
+                              region_pos, window)  # noqa: F401
+
+
+def _hover_help(window, pos: QPoint) -> None:
+    """What Qt sends when the mouse rests over the board."""
+    viewport = window.board.viewport()
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos, viewport.mapToGlobal(pos)))
+
+
+def _start_conquering(qtbot, window) -> None:
+    pass_handover(qtbot, window)
+    click_combination(qtbot, window, 0)
+    assert window.controller.state.stage is Stage.CONQUER
+
+
+def test_hovering_a_region_shows_its_tooltip(qtbot, window):
+    _start_conquering(qtbot, window)
+    region, cost = legal_conquests(window, die=False)[0]
+    # (at its token anchor: the token stack over the region has no tooltip of its own)
+    _hover_help(window, region_pos(window, region))
+    assert QToolTip.isVisible()
+    text = QToolTip.text()
+    assert text == window.board.region_tooltip(region)
+    name = window.board.board.regions[region].shape_def.name
+    assert name in text and "To conquer" in text and f"Total: {cost} token" in text
+    # another region: its own text
+    other = next(rid for rid in window.board.board.regions if rid != region)
+    _hover_help(window, region_pos(window, other))
+    assert QToolTip.text() == window.board.region_tooltip(other) != text
+    QToolTip.hideText()
+
+
+def test_the_tooltip_follows_the_game(qtbot, window):
+    c = window.controller
+    _start_conquering(qtbot, window)
+    region, cost = legal_conquests(window, die=False)[0]
+    race = c.texts.race(c.state.current.race)
+    _hover_help(window, region_pos(window, region))
+    assert "Ann's" not in QToolTip.text()
+    drag_to_region(window, hand_drag(window), region)
+    assert c.state.regions[region].owner == "p1"
+    # hovered again after the conquest: the new owner, their race and tokens, no cost any more
+    _hover_help(window, region_pos(window, region))
+    text = QToolTip.text()
+    assert text == window.board.region_tooltip(region)
+    assert f"Ann's {race}: {cost} token" in text and "To conquer" not in text
+    QToolTip.hideText()
