@@ -78,9 +78,10 @@ class BoardView(QGraphicsView):
         self._relayout.setSingleShot(True)
         self._relayout.setInterval(120)
         self._relayout.timeout.connect(self._rebuild)
+        # one refresh a change: a new game is laid out on session_replaced, shown on the state_changed
+        # `set_session` emits next; the seat changes nothing shown (costs: in tooltips, made on hover)
         controller.state_changed.connect(self.refresh)
-        controller.session_replaced.connect(self._rebuild)
-        controller.seat_taken.connect(self.refresh)
+        controller.session_replaced.connect(self._lay_out)
 
     # ----- content ----------------------------------------------------------------------------
 
@@ -90,15 +91,20 @@ class BoardView(QGraphicsView):
         if self.board.regions:
             self.board.islands.render(painter, rect, rect)
 
-    def _rebuild(self) -> None:
-        if not self.controller.has_game or self._drag is not None:
-            return
-        if self.board.build(list(self.controller.state.sides), self._aspect()):
+    def _lay_out(self) -> None:
+        """The islands in play in the columns that fit the view's shape (not during a drag)."""
+        if self.controller.has_game and self._drag is None and \
+                self.board.build(list(self.controller.state.sides), self._aspect()):
             self.labels.attach()
             self.resetCachedContent()
             self._fitted = False
             QTimer.singleShot(0, self.fit)
-        self.refresh()
+
+    def _rebuild(self) -> None:
+        """Laid out again for the view's new shape, and shown (not during a drag)."""
+        if self._drag is None:
+            self._lay_out()
+            self.refresh()
 
     def _aspect(self) -> float:
         size = self.viewport().size()
