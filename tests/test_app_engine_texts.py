@@ -148,7 +148,7 @@ def test_french_window_log_refusal_and_cost_tooltip(qtbot):
         # a cost breakdown tooltip on an entry region
         entry = next(rid for rid, b in c.options().items() if b.conquerable)
         window.board.refresh()
-        tip = window.board.board.overlays[entry].toolTip()
+        tip = window.board.region_tooltip(entry)
         assert "Pour conquérir" in tip and "Conquête: 2" in tip, tip
         assert "Conquest" not in tip
         assert "Conquête 2" in c.breakdown_text(entry) and "pion" in c.breakdown_text(entry)

@@ -138,6 +138,7 @@ def all_texts(window: MainWindow) -> list[str]:
         text = getattr(item, "text", None)
         if callable(text):
             out.append(text())
+    out += [window.board.region_tooltip(rid) for rid in scene.overlays]    # (made on hover)
     out.append(window.statusBar().currentMessage())
     return [t for t in out if t]
 

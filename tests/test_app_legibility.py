@@ -45,7 +45,7 @@ def test_five_players_every_name_and_symbol_legible(qtbot, size):
             shown = label.text()
             assert shown == full or shown in short_forms(full), (shown, full)
             # the full name is there on hover
-            assert full in board.board.overlays[rid].toolTip()
+            assert full in board.region_tooltip(rid)
         hidden = [c for r in board.board.regions.values() for c in r.childItems()
                   if isinstance(c, RegionLabelItem)]
         assert hidden and not any(c.isVisible() for c in hidden)

@@ -54,6 +54,6 @@ def test_the_french_table_shows_french_names(qtbot, language):
     label = labels.items["crossroads_plains"]
     assert label.name == "Plaines de Crossroads"
     assert label.text() == label.name or label.text() in short_forms(label.name)
-    assert "Plaines de Crossroads" in board.board.overlays["crossroads_plains"].toolTip()
+    assert "Plaines de Crossroads" in board.region_tooltip("crossroads_plains")
     titles = [i.title.text() for i in board.board.islands.items() if hasattr(i, "title") and hasattr(i, "side")]
     assert any(t.startswith("Terres sauvages de Kalimdor") for t in titles), titles

@@ -77,7 +77,7 @@ def test_drag_shows_costs_and_refuses_illegal_drop(qtbot, window):
     assert board.pieces[legal].preview is None
     assert not board.overlays[refused].veiled
     # the tooltip of a region lists the cost items
-    tip = board.overlays[legal].toolTip()
+    tip = window.board.region_tooltip(legal)
     assert "Conquest" in tip and str(cost) in tip
 
 

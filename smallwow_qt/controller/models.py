@@ -189,10 +189,14 @@ class PlayersModel(QAbstractTableModel):
             kind, self.tr("computer"))
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if role not in PLAYER_ROLES or not index.isValid() or index.row() >= len(self._rows):
+        return self.cell(index.row(), index.column(), role) if index.isValid() else None
+
+    def cell(self, row_number: int, col: int, role: int = DISPLAY) -> Any:
+        """What `data()` answers for a cell, by its row and column: the view's proxy asks
+        here directly, without a model index and a round trip through Qt for each call."""
+        if role not in PLAYER_ROLES or not 0 <= row_number < len(self._rows):
             return None
-        row = self._rows[index.row()]
-        col = index.column()
+        row = self._rows[row_number]
         texts = self.controller.texts
         if role == DISPLAY:
             if col == self.NAME:

@@ -324,9 +324,9 @@ def _letter(painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
 
 
 class RegionOverlay(QGraphicsPolygonItem):
-    """A region's area on the shown scene: its tooltip and hit area, and during a drag an
-    outline (what the tokens would do there) or a veil (they cannot go there); while regions
-    are chosen for an ability, a tint on the chosen ones."""
+    """A region's area on the shown scene: its hit area (for its tooltip too, which the scene
+    makes on hover), and during a drag an outline (what the tokens would do there) or a veil
+    (they cannot go there); while regions are chosen for an ability, a tint on the chosen ones."""
 
     VEIL = QBrush(QColor(10, 10, 25, 110))
 

@@ -4,9 +4,11 @@ views: they hold a region id, never game truth."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene
+from typing import Callable
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QTransform
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QToolTip
 
 from smallwow_qt.boards.loader import load_side
 from smallwow_qt.controller.game_controller import DropKind, Verdict
@@ -17,10 +19,13 @@ OCEAN = island_items.OCEAN
 
 
 class BoardScene(QGraphicsScene):
-    """What the view shows: a `RegionOverlay` (outline, veil, tooltip, hit area) and a
+    """What the view shows: a `RegionOverlay` (outline, veil, hit area) and a
     `PiecesItem` per region. The islands themselves live in `self.islands`, a scene of
     `island_items` that is never shown directly: the view draws it once into its
-    background cache, so a repaint only draws what changes."""
+    background cache, so a repaint only draws what changes.
+
+    A region's tooltip is not stored on its overlay: `region_tooltip(region id)` makes it
+    when the player hovers the region (see `helpEvent`)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -32,6 +37,7 @@ class BoardScene(QGraphicsScene):
         self.overlays: dict[str, RegionOverlay] = {}
         self.sides: tuple[str, ...] = ()
         self.columns = 0
+        self.region_tooltip: Callable[[str], str] = lambda region_id: ""
 
     def columns_for(self, sides: list[str], aspect: float) -> int:
         shapes = [load_side(s) for s in sides]
@@ -75,6 +81,22 @@ class BoardScene(QGraphicsScene):
             if isinstance(item, PiecesItem):
                 return item.region_id
         return None
+
+    def helpEvent(self, event) -> None:
+        """Qt's tooltip lookup (the topmost item under the mouse that has a tooltip shows
+        it), where a region's text is made now: made for all regions at every change of the
+        game, most were never read, and building them was half the cost of a refresh."""
+        widget = event.widget()
+        view = widget.parentWidget() if widget is not None else None
+        transform = view.viewportTransform() if isinstance(view, QGraphicsView) else QTransform()
+        text = ""
+        for item in self.items(event.scenePos(), Qt.ItemSelectionMode.IntersectsItemShape,
+                               Qt.SortOrder.DescendingOrder, transform):
+            text = self.region_tooltip(item.region_id) if isinstance(item, RegionOverlay) else item.toolTip()
+            if text:
+                break
+        QToolTip.showText(event.screenPos() if text else QPoint(), text, widget)   # (none: hidden)
+        event.setAccepted(bool(text))
 
     def set_previews(self, previews: dict[str, Verdict] | None, hovered: str | None = None) -> None:
         """Show, for a drag under way, what each region would do with the tokens."""

@@ -73,13 +73,15 @@ class BoardView(QGraphicsView):
         self._fitted = False
         self.selection: RegionSelection | None = None
         self.labels = RegionLabels(self)
+        self.board.region_tooltip = self.region_tooltip     # (made when a region is hovered)
         self._relayout = QTimer(self)
         self._relayout.setSingleShot(True)
         self._relayout.setInterval(120)
         self._relayout.timeout.connect(self._rebuild)
+        # one refresh a change: a new game is laid out on session_replaced, shown on the state_changed
+        # `set_session` emits next; the seat changes nothing shown (costs: in tooltips, made on hover)
         controller.state_changed.connect(self.refresh)
-        controller.session_replaced.connect(self._rebuild)
-        controller.seat_taken.connect(self.refresh)
+        controller.session_replaced.connect(self._lay_out)
 
     # ----- content ----------------------------------------------------------------------------
 
@@ -89,15 +91,20 @@ class BoardView(QGraphicsView):
         if self.board.regions:
             self.board.islands.render(painter, rect, rect)
 
-    def _rebuild(self) -> None:
-        if not self.controller.has_game or self._drag is not None:
-            return
-        if self.board.build(list(self.controller.state.sides), self._aspect()):
+    def _lay_out(self) -> None:
+        """The islands in play in the columns that fit the view's shape (not during a drag)."""
+        if self.controller.has_game and self._drag is None and \
+                self.board.build(list(self.controller.state.sides), self._aspect()):
             self.labels.attach()
             self.resetCachedContent()
             self._fitted = False
             QTimer.singleShot(0, self.fit)
-        self.refresh()
+
+    def _rebuild(self) -> None:
+        """Laid out again for the view's new shape, and shown (not during a drag)."""
+        if self._drag is None:
+            self._lay_out()
+            self.refresh()
 
     def _aspect(self) -> float:
         size = self.viewport().size()
@@ -109,14 +116,12 @@ class BoardView(QGraphicsView):
         if not self.board.regions:      # laid out for the view's shape at once, not twice
             self.board.build(list(self.controller.state.sides), self._aspect())
         view = self.controller.public()
-        show_costs = self.controller.seat_ready and self.controller.state.stage is Stage.CONQUER
         for rid, item in self.board.pieces.items():
             region = view["regions"].get(rid)
             if region is None:
                 continue
             owner = region["owner"]
             item.set_view(region, self.controller.colour(owner) if owner else None)
-            self.board.overlays[rid].setToolTip(self.region_tooltip(rid, region, show_costs))
         if self._drag is None:
             self._show_selection()
         self.labels.update()        # (names in the UI language)
@@ -135,8 +140,13 @@ class BoardView(QGraphicsView):
         elif region in self.board.overlays:
             self.board.overlays[region].show_state(outline, False, fill=fill, width=6)
 
-    def region_tooltip(self, rid: str, region: dict, show_costs: bool) -> str:
-        """Rich text: the region, what holds it and (on the player's turn) the cost to take it."""
+    def region_tooltip(self, rid: str) -> str:
+        """What hovering region `rid` shows now, in rich text: the region, what holds it and
+        (on the player's turn) the cost to take it; "" for no such region or no game."""
+        region = self.controller.public()["regions"].get(rid) if self.controller.has_game else None
+        if region is None:
+            return ""
+        show_costs = self.controller.seat_ready and self.controller.state.stage is Stage.CONQUER
         texts = self.controller.texts
         st = self.controller.state
         esc = _esc

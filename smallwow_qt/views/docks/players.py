@@ -55,19 +55,24 @@ class RacesInOneColumn(QIdentityProxyModel):
         return super().headerData(section, orientation, role)
 
     def data(self, index, role: int = DISPLAY):
-        if role not in PLAYER_ROLES:
+        if role not in PLAYER_ROLES or not index.isValid():
             return None             # (what the players model leaves empty: no round trip to it)
-        source = self.sourceModel()
-        if (role == DISPLAY or role == TOOLTIP) and index.isValid() and index.column() == PlayersModel.ACTIVE:
-            declined_index = source.index(index.row(), PlayersModel.DECLINED)
-            active = source.data(source.index(index.row(), PlayersModel.ACTIVE), role)
-            declined = source.data(declined_index, role)
+        # the same row and column in the players model, asked by number: no index mapped
+        # through Qt for each of the calls a layout makes
+        source: PlayersModel = self.sourceModel()
+        row, column = index.row(), index.column()
+        if column == PlayersModel.ACTIVE and (role == DISPLAY or role == TOOLTIP):
+            active = source.cell(row, PlayersModel.ACTIVE, role)
+            declined = source.cell(row, PlayersModel.DECLINED, role)
             if role == DISPLAY:
                 if declined and declined != "—":
                     return f"{active}\n" + self.tr("in decline: %1").replace("%1", declined)
                 return active
             return "<br><br>".join(t for t in (active, declined) if t) or None
-        return super().data(index, role)
+        return source.cell(row, column, role)
+
+
+CONTENT_SIZED = (PlayersModel.NAME, PlayersModel.REGIONS, PlayersModel.TOKENS)   # the races' column stretches
 
 
 class PlayersDock(GameDock):
@@ -93,15 +98,18 @@ class PlayersDock(GameDock):
         self.table.setWordWrap(True)
         self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Sized by `fit_table`, not by Qt (ResizeToContents): that asks every cell of every
+        # role for its size at each layout pass, and the dock is laid out again and again
+        # while the window first shows (~2,100 calls to data(), ~15 ms, for one table).
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(PlayersModel.ACTIVE, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table)
         layout.addStretch(1)
         self.setWidget(body)
         # fitted once after a burst of changes (a new game resets the model, changes its
-        # data and resizes the dock: each asks every cell for its size)
+        # data and resizes the dock)
         self._fit = QTimer(self)
         self._fit.setSingleShot(True)
         self._fit.setInterval(0)
@@ -113,8 +121,12 @@ class PlayersDock(GameDock):
         self.retranslate()
 
     def fit_table(self) -> None:
-        """As tall as its rows: five players need no scrollbar."""
+        """The columns as wide as their texts, the races' column the rest (its names wrap),
+        the rows as tall as their texts, the table as tall as its rows: five players need no
+        scrollbar."""
         table = self.table
+        for column in CONTENT_SIZED:
+            table.resizeColumnToContents(column)
         table.resizeRowsToContents()
         rows = sum(table.rowHeight(r) for r in range(self.model.rowCount()))
         table.setFixedHeight(table.horizontalHeader().height() + rows + 2 * table.frameWidth() + 2)
