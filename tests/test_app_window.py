@@ -123,6 +123,19 @@ def test_zoom_and_fit(qtbot, window):
     assert visible.contains(board.board.islands.itemsBoundingRect().center())
 
 
+def test_a_pinch_zooms_the_map(qtbot, window):
+    from PySide6.QtWidgets import QApplication, QGestureEvent, QPinchGesture
+
+    board = window.board
+    board.fit()
+    before = board.zoom
+    pinch = QPinchGesture()
+    pinch.setChangeFlags(QPinchGesture.ChangeFlag.ScaleFactorChanged)
+    pinch.setScaleFactor(1.5)
+    assert QApplication.sendEvent(board.viewport(), QGestureEvent([pinch]))
+    assert abs(board.zoom / before - 1.5) < 0.01
+
+
 def test_layout_is_remembered(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(GameController(), None, settings)

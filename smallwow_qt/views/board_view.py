@@ -14,7 +14,7 @@ from typing import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QDrag, QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsView, QPinchGesture, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from smallwow_qt.controller.game_controller import DropKind, GameController, Verdict
 from smallwow_qt.controller.mime import TokenDrag
@@ -271,6 +271,8 @@ class BoardView(QGraphicsView):
 
     def viewportEvent(self, event) -> bool:
         if event.type() == QEvent.Type.Gesture:
+            from PySide6.QtWidgets import QPinchGesture     # (its class: made at the first pinch)
+
             pinch = event.gesture(Qt.GestureType.PinchGesture)
             if isinstance(pinch, QPinchGesture):
                 if pinch.changeFlags() & QPinchGesture.ChangeFlag.ScaleFactorChanged:
