@@ -55,7 +55,8 @@ class BoardScene(QGraphicsScene):
         self.regions, self.pieces, self.overlays = {}, {}, {}
         shapes = [load_side(s) for s in sides]
         self.columns = columns
-        self.regions = island_items.add_sides(self.islands, shapes, columns=columns)
+        # (the regions' names at board size: made by `RegionLabels` when the zoom shows them)
+        self.regions = island_items.add_sides(self.islands, shapes, columns=columns, labels=False)
         for rid, item in self.regions.items():
             overlay = RegionOverlay(rid, item.mapToScene(item.polygon()))
             self.addItem(overlay)

@@ -138,9 +138,21 @@ class RegionItem(QGraphicsPolygonItem):
         self.setZValue(-2 if shape.is_water else 0)
         self.setToolTip(shape.name)
         self.setData(0, shape.id)
-        self.label_item = RegionLabelItem(shape, side_size, self)
-        self.label_item.setZValue(3)
+        self.side_size = side_size
+        self._label: RegionLabelItem | None = None
         self._highlight: QColor | None = None
+
+    @property
+    def label_item(self) -> "RegionLabelItem":
+        """The region's name and symbols at board size, made when first asked for (the
+        table drawn small shows screen-sized labels instead: `region_labels`)."""
+        if self._label is None:
+            self._label = RegionLabelItem(self.shape_def, self.side_size, self)
+            self._label.setZValue(3)
+        return self._label
+
+    def label_if_made(self) -> "RegionLabelItem | None":
+        return self._label
 
     def anchor_pos(self) -> QPointF:
         """Where tokens stack, in this item's coordinates."""
@@ -309,9 +321,11 @@ def _land_path(side: Side) -> QPainterPath:
 
 
 class IslandItem(QGraphicsItem):
-    """Groups one island side: regions, shore, coast and the island's title under it."""
+    """Groups one island side: regions, shore, coast and the island's title under it; and
+    the regions' names at board size unless `labels` is False (made when asked for)."""
 
-    def __init__(self, side: Side, parent: QGraphicsItem | None = None, show_anchors: bool = False):
+    def __init__(self, side: Side, parent: QGraphicsItem | None = None, show_anchors: bool = False,
+                 labels: bool = True):
         super().__init__(parent)
         self.side_id = side.id
         self.side = side
@@ -321,6 +335,8 @@ class IslandItem(QGraphicsItem):
         ShoreItem(side, self, land)
         for r in side.regions:
             self.regions[r.id] = RegionItem(r, side.size, self)
+            if labels:
+                self.regions[r.id].label_item     # (made now)
             if show_anchors:
                 AnchorItem(r, self.regions[r.id])
         CoastItem(side, self, land)
@@ -351,9 +367,9 @@ class IslandItem(QGraphicsItem):
 
 
 def add_side(scene: QGraphicsScene, side: Side, at: QPointF | tuple[float, float] = (0.0, 0.0),
-             show_anchors: bool = False) -> IslandItem:
+             show_anchors: bool = False, labels: bool = True) -> IslandItem:
     """Put one island on the scene with its bounding box's top-left corner at `at`."""
-    island = IslandItem(side, show_anchors=show_anchors)
+    island = IslandItem(side, show_anchors=show_anchors, labels=labels)
     x0, y0, _, _ = side.bounds()
     at = at if isinstance(at, QPointF) else QPointF(*at)
     island.setPos(at.x() - x0, at.y() - y0)
@@ -363,10 +379,12 @@ def add_side(scene: QGraphicsScene, side: Side, at: QPointF | tuple[float, float
 
 def add_sides(scene: QGraphicsScene, sides: Sequence[Side], *, gap: float = 90.0,
               columns: int | None = None, origin: tuple[float, float] = (0.0, 0.0),
-              show_anchors: bool = False) -> dict[str, RegionItem]:
+              show_anchors: bool = False, labels: bool = True) -> dict[str, RegionItem]:
     """Lay islands out left to right in rows (`columns` per row; default 3 for 4+ islands, else all).
 
     Islands are `gap` units apart and never touch. Returns every region's item by region id.
+    Without `labels`, the regions' names at board size are made when asked for
+    (`RegionItem.label_item`).
     """
     if columns is None:
         columns = 3 if len(sides) > 3 else max(1, len(sides))
@@ -380,7 +398,7 @@ def add_sides(scene: QGraphicsScene, sides: Sequence[Side], *, gap: float = 90.0
         row_h = max(heights)
         x = origin[0]
         for side, w, h in zip(row, widths, heights):
-            island = add_side(scene, side, (x, y + (row_h - h) / 2), show_anchors=show_anchors)
+            island = add_side(scene, side, (x, y + (row_h - h) / 2), show_anchors=show_anchors, labels=labels)
             for rid, item in island.regions.items():
                 if rid in items:
                     raise ValueError(f"region {rid!r} appears on two islands")

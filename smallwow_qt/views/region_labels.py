@@ -20,8 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from smallwow_qt.boards import layout
 from smallwow_qt.controller.place_names import generic_words, language_key, place_name
-from smallwow_qt.views.island_items import (IslandItem, RegionItem, RegionLabelItem,
-                                           symbol_renderer)
+from smallwow_qt.views.island_items import IslandItem, RegionItem, region_icons, symbol_renderer
 
 if TYPE_CHECKING:
     from smallwow_qt.views.board_view import BoardView
@@ -115,7 +114,7 @@ class ScreenLabel(QGraphicsItem):
         self.english = region.shape_def.name
         self.name = place_name(self.english)
         self.water = region.shape_def.is_water
-        self.icons = list(region.label_item.icons)
+        self.icons = region_icons(region.shape_def, region.side_size)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
@@ -224,7 +223,7 @@ class RegionLabels:
             board.addItem(label)
             self.items[rid] = label
         self._for = board.regions
-        self.on_screen = False
+        self.on_screen: bool | None = None      # (neither kind shown yet: the update decides)
         self._done = None
         self.update()
 
@@ -253,9 +252,10 @@ class RegionLabels:
             for label in self.items.values():
                 label.setVisible(small)
             for region in board.regions.values():
-                for child in region.childItems():
-                    if isinstance(child, RegionLabelItem):
-                        child.setVisible(not small)
+                if not small:
+                    region.label_item.setVisible(True)      # (made the first time)
+                elif region.label_if_made() is not None:
+                    region.label_if_made().setVisible(False)
             self.view.resetCachedContent()
 
     def _retitle(self) -> None:
