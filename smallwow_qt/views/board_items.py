@@ -328,7 +328,9 @@ class RegionOverlay(QGraphicsPolygonItem):
     makes on hover), and during a drag an outline (what the tokens would do there) or a veil
     (they cannot go there); while regions are chosen for an ability, a tint on the chosen ones."""
 
-    VEIL = QBrush(QColor(10, 10, 25, 110))
+    # (colours and an empty brush, no QBrush(x) of one argument: PySide's choice among
+    # QBrush's one-argument constructors creates QGradient's class, ~3 ms at start-up)
+    VEIL = QColor(10, 10, 25, 110)
 
     def __init__(self, region_id: str, polygon: QPolygonF) -> None:
         # The full outline until the overlay is first drawn: simplifying all of them took a
@@ -358,7 +360,7 @@ class RegionOverlay(QGraphicsPolygonItem):
             pen.setCosmetic(True)           # screen pixels: cheap to stroke at any zoom
             pen.setJoinStyle(Qt.PenJoinStyle.BevelJoin)
             self.setPen(pen)
-        self.setBrush(self.VEIL if veiled else QBrush(Qt.BrushStyle.NoBrush))
+        self.setBrush(self.VEIL if veiled else QBrush())
         self.outline, self.veiled = outline, veiled
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -367,7 +369,7 @@ class RegionOverlay(QGraphicsPolygonItem):
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(self.VEIL if self.veiled else QBrush(self.fill))
+            painter.setBrush(self.VEIL if self.veiled else self.fill)
             painter.drawPolygon(self.polygon())
             painter.restore()
         if self.outline is not None:

@@ -23,6 +23,7 @@ from smallwow_qt.controller.selection import RegionSelection
 from smallwow_qt.engine.state import Stage
 from smallwow_qt.views import island_items
 from smallwow_qt.views.emblems import emblem_pixmap
+from smallwow_qt.views.fills import fill
 from smallwow_qt.views.board_scene import BoardScene
 from smallwow_qt.views.region_labels import RegionLabels
 
@@ -87,7 +88,7 @@ class BoardView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect) -> None:
         """The sea and the islands (into the background cache: only on zoom or new areas)."""
-        painter.fillRect(rect, OCEAN)
+        fill(painter, rect, OCEAN)
         if self.board.regions:
             self.board.islands.render(painter, rect, rect)
 

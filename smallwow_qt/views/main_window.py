@@ -62,8 +62,10 @@ class MainWindow(QMainWindow):
 
     def paintEvent(self, event) -> None:
         if not self.built:
+            from smallwow_qt.views.fills import fill
+
             painter = QPainter(self)
-            painter.fillRect(self.rect(), QColor(SEA))
+            fill(painter, self.rect(), QColor(SEA))
             painter.end()
             return
         super().paintEvent(event)

@@ -35,7 +35,9 @@ def terrain_brush(terrain: Terrain) -> QBrush:
     image = _textures.get(terrain)
     if image is None:
         image = _textures[terrain] = _make_texture(terrain)
-    return QBrush(image)
+    brush = QBrush()      # (not QBrush(image): see board_items.RegionOverlay.VEIL)
+    brush.setTextureImage(image)
+    return brush
 
 
 def _make_texture(terrain: Terrain, size: int = 96) -> QImage:
