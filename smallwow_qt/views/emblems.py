@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from smallwow_qt import paths
@@ -83,14 +83,3 @@ def emblem_pixmap(race: str, declined: bool = False, size: int = 32, dpr: float 
     pixmap = QPixmap.fromImage(emblem_image(race, declined, round(size * dpr)))
     pixmap.setDevicePixelRatio(dpr)
     return pixmap
-
-
-def emblem_icon(race: str, declined: bool = False) -> QIcon:
-    icon = QIcon()
-    for size in (16, 24, 32, 48, 64):
-        icon.addPixmap(QPixmap.fromImage(emblem_image(race, declined, size)))
-    return icon
-
-
-def icon_size(size: int) -> QSize:
-    return QSize(size, size)
