@@ -98,3 +98,34 @@ def test_a_drop_lands_on_the_region_under_the_pointer(qtbot):
     assert crossing, "some token stack reaches over a border on this board"
     for other, point in crossing[:20]:
         assert scene.region_at(point) == other
+
+
+def _island_labels(window) -> list[RegionLabelItem]:
+    return [c for r in window.board.board.regions.values() for c in r.childItems()
+            if isinstance(c, RegionLabelItem)]
+
+
+def test_the_islands_own_names_are_made_when_the_zoom_shows_them(qtbot):
+    """Five players: the table is drawn small, so the islands' own names are not made (not
+    even at the zoom the map had before its first fit); zoomed in, they are made and shown;
+    fitted again, hidden."""
+    window = make_window(qtbot, players=FIVE, seed=7)
+    window.resize(1366, 768)
+    _settle(qtbot, window)
+    board = window.board
+    assert board.labels.on_screen and _island_labels(window) == []
+    board.set_zoom(MIN_CAP_PX / scene_cap_height() * 1.2)
+    made = _island_labels(window)
+    assert len(made) == len(board.board.regions) and all(c.isVisible() for c in made)
+    assert not any(label.isVisible() for label in board.labels.items.values())
+    board.fit()
+    assert board.labels.on_screen and not any(c.isVisible() for c in _island_labels(window))
+
+
+def test_a_new_layout_waits_for_its_fit_before_choosing_names(qtbot):
+    window = make_window(qtbot, players=FIVE, seed=7)
+    board = window.board
+    board.fit_pending = True            # as right after the islands are laid out anew
+    board.labels._done = None
+    board.set_zoom(board.zoom)           # a zoom of the player's own is final: decided now
+    assert board.fit_pending is False and board.labels._done is not None

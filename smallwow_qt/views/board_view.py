@@ -72,6 +72,7 @@ class BoardView(QGraphicsView):
         self._hovered: str | None = None
         self._choice_hover: str | None = None
         self._fitted = False
+        self.fit_pending = False        # laid out anew, to be fitted (`fit`) before it is drawn
         self.selection: RegionSelection | None = None
         self.labels = RegionLabels(self)
         self.board.region_tooltip = self.region_tooltip     # (made when a region is hovered)
@@ -96,6 +97,7 @@ class BoardView(QGraphicsView):
         """The islands in play in the columns that fit the view's shape (not during a drag)."""
         if self.controller.has_game and self._drag is None and \
                 self.board.build(list(self.controller.state.sides), self._aspect()):
+            self.fit_pending = True     # (the labels wait for the zoom the map is drawn at)
             self.labels.attach()
             self.resetCachedContent()
             self._fitted = False
@@ -216,7 +218,7 @@ class BoardView(QGraphicsView):
     def set_zoom(self, factor: float) -> None:
         """Zoom to `factor` (1 = one scene unit per pixel); the view no longer follows the
         window's size as it does after `fit()`."""
-        self._fitted = False
+        self._fitted = self.fit_pending = False
         factor = max(MIN_ZOOM, min(MAX_ZOOM, factor))
         t = self.transform()
         self.scale(factor / t.m11(), factor / t.m11())
@@ -235,11 +237,13 @@ class BoardView(QGraphicsView):
         """The whole map in view, as `fitInView(KeepAspectRatio)` does, but for the room the
         view has once the fitted map needs no scroll bars: fitted while they show, they go,
         the view grows, and the map was fitted and its labels laid out a second time."""
+        self.fit_pending = False
         rect = self.board.sceneRect()
         room = self.maximumViewportSize()
         margin = 2      # (fitInView's)
         width, height = room.width() - 2 * margin, room.height() - 2 * margin
         if rect.isEmpty() or width <= 0 or height <= 0:
+            self.labels.update()        # (at the zoom it has)
             return
         unity = self.transform().mapRect(QRectF(0, 0, 1, 1))
         if unity.isEmpty():

@@ -234,6 +234,9 @@ class RegionLabels:
         if self._for is not board.regions:
             self.attach()
             return
+        if self.view.fit_pending:
+            return      # (the map is drawn at the zoom of its first fit: which names it needs is
+            #            decided then, and the islands' own are not made for nothing)
         zoom = self.view.zoom
         done = (zoom, language_key())
         if done == self._done:
