@@ -27,6 +27,29 @@ def test_the_painted_table_loads_none_of_what_it_does_not_show(tmp_path):
     assert shot.stat().st_size > 10_000
 
 
+#: PySide classes the first paint does not need, each with enums that take milliseconds to
+#: create: made only by what uses them (an option's state, fillRect and QBrush(x) overloads,
+#: QAction(text, parent), a viewport() asked of a list, the first animation or pinch)
+UNMADE = {"PySide6.QtWidgets": ("QStyle", "QMessageBox", "QFileDialog", "QComboBox", "QGraphicsPixmapItem",
+                                "QPinchGesture"),
+          "PySide6.QtGui": ("QGradient", "QIcon"),
+          "PySide6.QtCore": ("QEasingCurve", "QVariantAnimation")}
+
+
+def test_the_painted_table_creates_no_pyside_class_it_does_not_need(tmp_path):
+    """In a process of its own: the 5-player table's picture, then the classes PySide made;
+    and no PySide source check read our modules."""
+    shot = tmp_path / "table.png"
+    code = ("import sys\n"
+            "from smallwow_qt.app.main import main\n"
+            "status = main(['--new', '5', '--seed', '7', '--screenshot', sys.argv[1]])\n"
+            "from PySide6.support import feature\n"
+            f"made = [n for m, names in {UNMADE!r}.items() for n in names if n in vars(sys.modules[m])]\n"
+            "ours = {n for n in sys.modules if n.startswith('smallwow_qt')}\n"
+            "print(status, *made, *sorted(ours - set(feature.pyside_feature_dict)))\n")
+    assert run_fresh(code, tmp_path, str(shot)) == ["0"]
+
+
 def test_a_start_with_autosaves_loads_no_openssl_nor_calendar_before_the_table(tmp_path):
     """The plain start (a data folder: autosaves, recent games), in a process of its own."""
     code = ("import sys\n"
