@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QStaticText
 from PySide6.QtWidgets import QGraphicsItem
 
 from smallwow_qt.boards import layout
@@ -127,7 +127,7 @@ class ScreenLabel(QGraphicsItem):
         bounds = region.mapToScene(region.polygon()).boundingRect()
         self.region_width = bounds.width()        # board units
         self.lines: list[str] = []
-        self._starts: list[QPointF] = []
+        self._texts: list[tuple[QPointF, QStaticText]] = []   # each line: its top left, its text
         self._ink = QRectF()
         self._rect = QRectF()
         self.icon_px = MIN_ICON_PX
@@ -163,12 +163,14 @@ class ScreenLabel(QGraphicsItem):
         metrics = QFontMetricsF(font)
         step = metrics.height()
         top = -step * len(lines) / 2 - (icon_px / 2 if self.icons else 0)
-        self._starts = []
+        self._texts = []
         self._ink = QRectF()
         for i, line in enumerate(lines):
             start = QPointF(-metrics.horizontalAdvance(line) / 2, top + i * step + metrics.ascent())
-            self._starts.append(start)
             self._ink = self._ink.united(metrics.tightBoundingRect(line).translated(start))
+            text = QStaticText(line)        # (laid out once, drawn nine times: see paint)
+            text.setTextFormat(Qt.TextFormat.PlainText)
+            self._texts.append((QPointF(start.x(), start.y() - metrics.ascent()), text))
         n = len(self.icons)
         row = n * (icon_px + 2) - 2
         self._icons_top = top + step * len(lines) + 1
@@ -184,16 +186,17 @@ class ScreenLabel(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(label_font(self.water))
         # the halo: the name drawn in the halo's colour at eight places around its own, then
-        # the name. Letters come from the glyph cache; the islands' own labels fill the
-        # name's outline and a stroke of it instead, which cost about twice as much here
-        # (the first paint of the table draws every one of these)
+        # the name. Letters come from the glyph cache, each line laid out once (a QStaticText;
+        # drawText lays it out at every call); the islands' own labels fill the name's outline
+        # and a stroke of it instead, which cost about twice as much here (the first paint of
+        # the table draws every one of these)
         painter.setPen(QColor(20, 50, 90, 210) if self.water else QColor(255, 252, 240, 230))
         for dx, dy in HALO_OFFSETS:
-            for start, line in zip(self._starts, self.lines):
-                painter.drawText(QPointF(start.x() + dx, start.y() + dy), line)
+            for top_left, text in self._texts:
+                painter.drawStaticText(QPointF(top_left.x() + dx, top_left.y() + dy), text)
         painter.setPen(QColor("#f4f8ff") if self.water else QColor("#1e1a14"))
-        for start, line in zip(self._starts, self.lines):
-            painter.drawText(start, line)
+        for top_left, text in self._texts:
+            painter.drawStaticText(top_left, text)
         painter.setPen(Qt.PenStyle.NoPen)
         for k, name in enumerate(self.icons):
             rect = QRectF(self._icons_left + k * (self.icon_px + 2), self._icons_top, self.icon_px, self.icon_px)
