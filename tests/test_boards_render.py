@@ -171,3 +171,18 @@ def test_render_sides_draws_terrain_colours(items_module, tmp_path):
     for terrain in {r.terrain for r in side.regions}:
         fill = ii.TERRAIN_COLOURS[terrain][0]
         assert fill in seen, f"no {terrain.value} fill in the picture"
+
+
+def test_land_loops_follow_every_edge_of_the_land_that_no_other_land_region_shares(items_module):
+    """The coast and the lake shores: closed loops whose edges are exactly the land edges
+    without a land neighbour across them, each once (from the first point again, in order)."""
+    from smallwow_qt.boards.geometry import edges
+
+    for side_id in loader.list_sides():
+        side = loader.load_side(side_id)
+        directed = {e for r in side.land for e in edges(r.polygon)}
+        boundary = {(a, b) for a, b in directed if (b, a) not in directed}
+        walked = [(loop[i], loop[(i + 1) % len(loop)])
+                  for loop in items_module.land_loops(side) for i in range(len(loop))]
+        assert len(walked) == len(set(walked)) and set(walked) == boundary, side_id
+        assert items_module.land_loops(side) == items_module.land_loops(side)   # the same each time

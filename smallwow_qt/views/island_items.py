@@ -291,9 +291,9 @@ def land_loops(side: Side) -> list[list[Point]]:
     for r in side.land:
         directed.update(edges(r.polygon))  # polygons are counter-clockwise
     succ: dict[Point, list[Point]] = {}
-    for a, b in sorted(directed):
-        if (b, a) not in directed:
-            succ.setdefault(a, []).append(b)
+    # (the edges no other land region shares, in a fixed order: only they are sorted)
+    for a, b in sorted(e for e in directed if (e[1], e[0]) not in directed):
+        succ.setdefault(a, []).append(b)
     loops: list[list[Point]] = []
     while succ:
         start = min(succ)
