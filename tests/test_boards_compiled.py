@@ -77,3 +77,33 @@ def test_without_a_compiled_file_the_yaml_is_read(tmp_path, monkeypatch):
     folder = _copy_boards(tmp_path, monkeypatch)
     (folder / compiled.FILE_NAME).unlink()
     assert loader.load_side("large_1a") == loader.parse_side_file(folder / "large_1a.yaml")
+
+
+def test_the_file_is_read_a_side_a_line_and_only_the_sides_asked_for_are_parsed():
+    folder = paths.boards_dir()
+    whole = json.loads((folder / compiled.FILE_NAME).read_bytes())["sides"]
+    assert compiled.load_compiled(folder / "small_1a.yaml") is not None
+    (entries,) = compiled._cache.values()
+    assert isinstance(entries["small_1a"], dict) and entries["small_1a"] == whole["small_1a"]
+    assert all(isinstance(entries[s], bytes) for s in SIDE_IDS if s != "small_1a")   # not parsed
+    assert {s: json.loads(text) for s, text in entries.items() if isinstance(text, bytes)} == \
+        {s: entry for s, entry in whole.items() if s != "small_1a"}
+
+
+def test_a_broken_line_costs_its_own_side_only(tmp_path, monkeypatch):
+    folder = _copy_boards(tmp_path, monkeypatch)
+    target = folder / compiled.FILE_NAME
+    lines = target.read_text(encoding="utf-8").split("\n")
+    at = next(i for i, line in enumerate(lines) if line.startswith('"small_1a": '))
+    lines[at] = '"small_1a": {"sha256": "oops", "regions": [[[,'
+    target.write_text("\n".join(lines), encoding="utf-8")
+    assert compiled.load_compiled(folder / "small_1a.yaml") is None
+    assert loader.load_side("small_1a") == loader.parse_side_file(folder / "small_1a.yaml")
+    assert compiled.load_compiled(folder / "large_1a.yaml") == loader.parse_side_file(folder / "large_1a.yaml")
+
+
+def test_a_file_laid_out_otherwise_is_parsed_whole(tmp_path, monkeypatch):
+    folder = _copy_boards(tmp_path, monkeypatch)
+    target = folder / compiled.FILE_NAME
+    target.write_text(json.dumps(json.loads(target.read_text(encoding="utf-8")), indent=2), encoding="utf-8")
+    assert compiled.load_compiled(folder / "medium_1a.yaml") == loader.parse_side_file(folder / "medium_1a.yaml")
