@@ -258,10 +258,10 @@ class RegionLabels:
             for label in self.items.values():
                 label.setVisible(small)
             for region in board.regions.values():
-                if not small:
-                    region.label_item.setVisible(True)      # (made the first time)
-                elif region.label_if_made() is not None:
-                    region.label_if_made().setVisible(False)
+                # the islands' own names: made the first time they show, else hidden if made
+                label = region.label_item if not small else region.label_if_made()
+                if label is not None:
+                    label.setVisible(not small)
             self.view.resetCachedContent()
 
     def _retitle(self) -> None:
