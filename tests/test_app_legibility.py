@@ -129,3 +129,20 @@ def test_a_new_layout_waits_for_its_fit_before_choosing_names(qtbot):
     board.labels._done = None
     board.set_zoom(board.zoom)           # a zoom of the player's own is final: decided now
     assert board.fit_pending is False and board.labels._done is not None
+
+
+@pytest.mark.parametrize("water", [False, True])
+def test_label_font_is_the_smallest_size_whose_capitals_reach_the_minimum(qapp, water):
+    """The size is searched from a guess: it must be the one trying every size from 9 px
+    up gives."""
+    from PySide6.QtGui import QFont
+
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setItalic(water)
+    for expected in range(9, 40):
+        font.setPixelSize(expected)
+        if QFontMetricsF(font).capHeight() >= MIN_CAP_PX:
+            break
+    assert label_font(water).pixelSize() == expected
+    assert QFontMetricsF(label_font(water)).capHeight() >= MIN_CAP_PX

@@ -57,3 +57,23 @@ def test_the_french_table_shows_french_names(qtbot, language):
     assert "Plaines de Crossroads" in board.region_tooltip("crossroads_plains")
     titles = [i.title.text() for i in board.board.islands.items() if hasattr(i, "title") and hasattr(i, "side")]
     assert any(t.startswith("Terres sauvages de Kalimdor") for t in titles), titles
+
+
+def test_many_names_look_the_language_up_once(language, monkeypatch):
+    """`place_namer` answers as `place_name` does, in either language, and asks Qt's
+    translators for the language once, not once a name (the screen labels name every region
+    at each zoom)."""
+    from smallwow_qt.controller import place_names
+
+    names = _all_names() + [load_side(s).name for s in SIDES]
+    for lang in ("fr", "en", "fr"):
+        language(lang)
+        name_of = place_names.place_namer()
+        assert [name_of(n) for n in names] == [place_name(n) for n in names]
+    calls = []
+    real = place_names.translate
+    monkeypatch.setattr(place_names, "translate", lambda *a: calls.append(a) or real(*a))
+    name_of = place_names.place_namer()
+    for name in names:
+        name_of(name)
+    assert len(calls) == 2          # (every name was translated before: only the language)

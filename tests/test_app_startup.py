@@ -93,7 +93,8 @@ def test_labels_are_not_laid_out_again_after_each_action(qtbot, monkeypatch):
     calls = []
     for label in labels.items.values():
         original = label.set_zoom
-        monkeypatch.setattr(label, "set_zoom", lambda z, original=original: calls.append(z) or original(z))
+        monkeypatch.setattr(label, "set_zoom",
+                            lambda z, *more, original=original: calls.append(z) or original(z, *more))
     pass_handover(qtbot, window)
     click_combination(qtbot, window, 0)         # an action: the board refreshes
     assert window.controller.state.current.race is not None

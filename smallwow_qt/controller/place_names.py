@@ -9,6 +9,8 @@ d’Ashenvale". The twelve island names are translated whole.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
 translate = QCoreApplication.translate   # lupdate finds these calls by this name
@@ -18,10 +20,13 @@ VOWELS = "AEIOUYÂÉÈÊÎÔÛaeiouy"
 def generic_words() -> dict[str, str]:
     """The generic words of the boards' names, each in the UI language (remembered per
     language: the map's screen labels shorten every name with them at each zoom)."""
-    key = language_key()
-    found = _generic_cache.get(key)
+    return _generic_for(language_key())
+
+
+def _generic_for(language: tuple[str, str]) -> dict[str, str]:
+    found = _generic_cache.get(language)
     if found is None:
-        found = _generic_cache[key] = _generic_words()
+        found = _generic_cache[language] = _generic_words()
     return found
 
 
@@ -83,6 +88,19 @@ def _generic_words() -> dict[str, str]:
 
 
 def island_names() -> dict[str, str]:
+    """The twelve islands' names in the UI language (remembered per language: every name
+    not yet translated looks here first)."""
+    return _islands_for(language_key())
+
+
+def _islands_for(language: tuple[str, str]) -> dict[str, str]:
+    found = _island_cache.get(language)
+    if found is None:
+        found = _island_cache[language] = _island_names()
+    return found
+
+
+def _island_names() -> dict[str, str]:
     return {
         "Kalimdor Wilds": translate("PlaceNames", "Kalimdor Wilds"),
         "Kingdom of Stormwind": translate("PlaceNames", "Kingdom of Stormwind"),
@@ -101,26 +119,37 @@ def island_names() -> dict[str, str]:
 
 _cache: dict[tuple[str, str, str], str] = {}
 _generic_cache: dict[tuple[str, str], dict[str, str]] = {}
+_island_cache: dict[tuple[str, str], dict[str, str]] = {}
 
 
 def place_name(name: str) -> str:
     """`name` (a region's or an island's, in English) in the UI language (remembered per
     language: the map's labels ask for every name on each repaint)."""
-    key = (*language_key(), name)
-    found = _cache.get(key)
-    if found is None:
-        found = _cache[key] = _translated(name)
-    return found
+    return place_namer()(name)
 
 
-def _translated(name: str) -> str:
-    whole = island_names().get(name)
+def place_namer(language: tuple[str, str] | None = None) -> Callable[[str], str]:
+    """`place_name` for many names in a row: the UI language (`language_key()`, unless
+    given) is looked up once, not once a name (each look is two calls of Qt's translators)."""
+    language = language or language_key()
+
+    def name_of(name: str) -> str:
+        key = (*language, name)
+        found = _cache.get(key)
+        if found is None:
+            found = _cache[key] = _translated(name, language)
+        return found
+    return name_of
+
+
+def _translated(name: str, language: tuple[str, str]) -> str:
+    whole = _islands_for(language).get(name)
     if whole is not None:
         return whole
     words = name.split()
     if len(words) < 2:
         return name
-    generic = generic_words()
+    generic = _generic_for(language)
     if words[0] in generic and len(words) >= 3 and words[1] == "of":       # Bay of Durotar
         place = " ".join(words[2:])
         pattern = translate("PlaceNames", "{generic} of {place}", "before a vowel") if place[0] in VOWELS \

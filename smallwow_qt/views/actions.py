@@ -5,6 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+#: The shortcuts written here ("Ctrl+Shift+S") are read as Qt's portable text. Read as native
+#: text, the default, each modifier's and key's name is looked up in the UI language first:
+#: ~240 calls of the translators at every start for names that are never translated there.
+PORTABLE = QKeySequence.SequenceFormat.PortableText
+
 
 class GameActions(QObject):
     def __init__(self, parent: QObject) -> None:
@@ -62,7 +67,7 @@ class GameActions(QObject):
             if spec.startswith(":"):
                 action.setShortcut(QKeySequence(getattr(QKeySequence.StandardKey, spec[1:])))
             else:
-                action.setShortcut(QKeySequence(spec))
+                action.setShortcut(QKeySequence.fromString(spec, PORTABLE))   # (not translated: see PORTABLE)
         self._shortcuts = []
         self.retranslate()
 

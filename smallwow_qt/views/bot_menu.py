@@ -47,9 +47,9 @@ class BotPlay(QObject):
         self.hint.setStyleSheet("background: rgba(20, 90, 60, 225); color: white; border-radius: 10px;"
                                 "padding: 10px 16px; font-size: 12pt;")
         self.suggest = QAction(self)
-        self.suggest.setShortcut(QKeySequence("Ctrl+H"))
+        self.suggest.setShortcut(QKeySequence.fromString("Ctrl+H", QKeySequence.SequenceFormat.PortableText))
         self.skip = QAction(self)
-        self.skip.setShortcut(QKeySequence("Ctrl+J"))
+        self.skip.setShortcut(QKeySequence.fromString("Ctrl+J", QKeySequence.SequenceFormat.PortableText))
         self.menu.addAction(self.suggest)
         self.menu.addAction(self.skip)
         self.menu.addSeparator()

@@ -11,6 +11,7 @@ tooltip and the status line). Zoomed in far enough, the islands' own labels come
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -19,8 +20,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QStaticText
 from PySide6.QtWidgets import QGraphicsItem
 
 from smallwow_qt.boards import layout
-from smallwow_qt.controller.place_names import generic_words, language_key, place_name
-from smallwow_qt.views.island_items import IslandItem, RegionItem, region_icons, symbol_renderer
+from smallwow_qt.controller.place_names import generic_words, language_key, place_name, place_namer
+from smallwow_qt.views.island_items import IslandItem, RegionItem, draw_symbol, region_icons
 
 if TYPE_CHECKING:
     from smallwow_qt.views.board_view import BoardView
@@ -38,10 +39,23 @@ def label_font(water: bool = False) -> QFont:
     font = QFont("DejaVu Sans")
     font.setBold(True)
     font.setItalic(water)
-    for px in range(9, 40):
+
+    def tall_enough(px: int) -> bool:
         font.setPixelSize(px)
-        if QFontMetricsF(font).capHeight() >= MIN_CAP_PX:
-            break
+        return QFontMetricsF(font).capHeight() >= MIN_CAP_PX
+
+    # the smallest size from 9 px up, searched from where a typical font's capitals (0.72 of
+    # its size) would reach: two or three sizes measured rather than five or more (each size
+    # measured sets up a font engine)
+    px = min(39, max(9, math.floor(MIN_CAP_PX / 0.72)))
+    if tall_enough(px):
+        while px > 9 and tall_enough(px - 1):
+            px -= 1
+    else:
+        while px < 39 and not tall_enough(px + 1):
+            px += 1
+        px = min(39, px + 1)
+    font.setPixelSize(px)
     return font
 
 
@@ -108,11 +122,11 @@ def choose_text(name: str, room: float, font: QFont) -> list[str]:
 class ScreenLabel(QGraphicsItem):
     """One region's name and symbols at a fixed size on screen, centred on its label point."""
 
-    def __init__(self, region: RegionItem) -> None:
+    def __init__(self, region: RegionItem, name_of: Callable[[str], str] = place_name) -> None:
         super().__init__()
         self.region_id = region.shape_def.id
         self.english = region.shape_def.name
-        self.name = place_name(self.english)
+        self.name = name_of(self.english)
         self.water = region.shape_def.is_water
         self.icons = region_icons(region.shape_def, region.side_size)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
@@ -135,10 +149,10 @@ class ScreenLabel(QGraphicsItem):
     def text(self) -> str:
         return " ".join(self.lines)
 
-    def set_zoom(self, zoom: float) -> None:
+    def set_zoom(self, zoom: float, name_of: Callable[[str], str] = place_name) -> None:
         font = label_font(self.water)
         room = max(24.0, self.region_width * zoom * 0.7)
-        self.name = place_name(self.english)       # (the language may have changed)
+        self.name = name_of(self.english)       # (the language may have changed)
         self._set_lines(choose_text(self.name, room, font), max(MIN_ICON_PX, layout.ICON_SIZE * zoom))
 
     def shorten(self) -> bool:
@@ -202,7 +216,7 @@ class ScreenLabel(QGraphicsItem):
             rect = QRectF(self._icons_left + k * (self.icon_px + 2), self._icons_top, self.icon_px, self.icon_px)
             painter.setBrush(QColor(255, 252, 240, 170))
             painter.drawEllipse(rect.adjusted(-1, -1, 1, 1))
-            symbol_renderer(name).render(painter, rect)
+            draw_symbol(painter, name, rect)
 
 
 class RegionLabels:
@@ -220,8 +234,9 @@ class RegionLabels:
         """New labels for the regions just laid out (the old ones went with the old scene)."""
         board = self.view.board
         self.items = {}
+        name_of = place_namer()
         for rid, region in board.regions.items():
-            label = ScreenLabel(region)
+            label = ScreenLabel(region, name_of)
             label.setVisible(False)
             board.addItem(label)
             self.items[rid] = label
@@ -241,18 +256,20 @@ class RegionLabels:
             return      # (the map is drawn at the zoom of its first fit: which names it needs is
             #            decided then, and the islands' own are not made for nothing)
         zoom = self.view.zoom
-        done = (zoom, language_key())
+        language = language_key()
+        done = (zoom, language)
         if done == self._done:
             return              # (a refresh after each action: same zoom, same language)
         self._done = done
+        name_of = place_namer(language)
         # the islands carry English names: in another language these labels are the ones shown
-        translated = any(label.english != place_name(label.english) for label in self.items.values())
+        translated = any(label.english != name_of(label.english) for label in self.items.values())
         small = translated or scene_cap_height() * zoom < MIN_CAP_PX
         if small:
             for label in self.items.values():
-                label.set_zoom(zoom)
+                label.set_zoom(zoom, name_of)
             self._untangle(zoom)
-        self._retitle()
+        self._retitle(name_of)
         if small != self.on_screen:
             self.on_screen = small
             for label in self.items.values():
@@ -264,13 +281,13 @@ class RegionLabels:
                     label.setVisible(not small)
             self.view.resetCachedContent()
 
-    def _retitle(self) -> None:
+    def _retitle(self, name_of: Callable[[str], str] = place_name) -> None:
         """The islands' titles in the UI language (redrawn into the view's cache if changed)."""
         changed = False
         for item in self.view.board.islands.items():
             if isinstance(item, IslandItem):
                 side = item.side
-                text = f"{place_name(side.name)}  ·  {side.size[0].upper()}  ·  {side.id}"
+                text = f"{name_of(side.name)}  ·  {side.size[0].upper()}  ·  {side.id}"
                 if item.title.text() != text:
                     centre = item.title.mapToParent(item.title.boundingRect().center()).x()
                     item.title.setText(text)

@@ -38,7 +38,7 @@ class Learning(QObject):
         a.rules_help.setShortcut(QKeySequence())
         window.help_menu.insertAction(a.rules_help, self.reference_action)
         self.legend_action = QAction(self)
-        self.legend_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.legend_action.setShortcut(QKeySequence.fromString("Ctrl+L", QKeySequence.SequenceFormat.PortableText))
         self.legend_action.triggered.connect(self.open_legend)
         window.view_menu.insertAction(window.panels_menu.menuAction(), self.legend_action)
         window.addAction(self.reference_action)
