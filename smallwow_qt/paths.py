@@ -13,13 +13,21 @@ from pathlib import Path
 _PACKAGE = Path(__file__).resolve().parent
 
 
+_found: dict[tuple[str, str | None], Path] = {}
+
+
 def _data_dir(name: str) -> Path:
-    candidates = [_PACKAGE / "_data" / name, _PACKAGE.parent / name]
+    """The folder `name`, looked for once (it is asked for about eighty times at start)."""
     frozen_root = getattr(sys, "_MEIPASS", None)
+    found = _found.get((name, frozen_root))
+    if found is not None:
+        return found
+    candidates = [_PACKAGE / "_data" / name, _PACKAGE.parent / name]
     if frozen_root:
         candidates.insert(0, Path(frozen_root) / "smallwow_qt" / "_data" / name)
     for candidate in candidates:
         if candidate.is_dir():
+            _found[(name, frozen_root)] = candidate
             return candidate
     raise FileNotFoundError(f"cannot find the game's {name}/ folder (looked in {', '.join(map(str, candidates))})")
 

@@ -186,3 +186,21 @@ def test_land_loops_follow_every_edge_of_the_land_that_no_other_land_region_shar
                   for loop in items_module.land_loops(side) for i in range(len(loop))]
         assert len(walked) == len(set(walked)) and set(walked) == boundary, side_id
         assert items_module.land_loops(side) == items_module.land_loops(side)   # the same each time
+
+
+def test_texture_spots_are_inside_the_margins_and_well_apart():
+    """The marks of a terrain's tile: away from its edges (the tiles join without seams), the
+    same for the same terrain at every start, and spread out (farthest of 30 candidates)."""
+    import math
+    import random
+
+    from smallwow_qt.views.terrain_textures import _spots
+
+    for t in Terrain:
+        for count in (6, 7):
+            spots = _spots(random.Random(t.value), 96, count, margin=12)
+            assert spots == _spots(random.Random(t.value), 96, count, margin=12)
+            assert len(spots) == count
+            assert all(12 <= x <= 84 and 12 <= y <= 84 for x, y in spots)
+            nearest = min(math.dist(a, b) for i, a in enumerate(spots) for b in spots[i + 1:])
+            assert nearest > 20, (t, count, nearest)

@@ -7,7 +7,6 @@ without colour vision. Used by the islands (`island_items`) and the map legend.
 
 from __future__ import annotations
 
-import math
 import random
 
 from PySide6.QtCore import QPointF, Qt
@@ -88,14 +87,23 @@ def _make_texture(terrain: Terrain, size: int = 96) -> QImage:
 
 
 def _spots(rng: random.Random, size: int, count: int, margin: int) -> list[tuple[float, float]]:
-    """Well spread points in a tile, away from its edges so the tiles join without seams."""
+    """Well spread points in a tile, away from its edges so the tiles join without seams:
+    each the farthest from those before of 30 random candidates. (Distances compared
+    squared, the candidates drawn as `rng.uniform` draws them: the same points, a few
+    times faster, at every start.)"""
     out: list[tuple[float, float]] = []
+    draw = rng.random
+    low, span = margin, (size - margin) - margin
     for _ in range(count):
         best, best_d = (0.0, 0.0), -1.0
         for _ in range(30):
-            cand = (rng.uniform(margin, size - margin), rng.uniform(margin, size - margin))
-            d = min((math.dist(cand, o) for o in out), default=size)
+            x, y = low + span * draw(), low + span * draw()
+            d = size * size
+            for ox, oy in out:
+                e = (x - ox) * (x - ox) + (y - oy) * (y - oy)
+                if e < d:
+                    d = e
             if d > best_d:
-                best, best_d = cand, d
+                best, best_d = (x, y), d
         out.append(best)
     return out
