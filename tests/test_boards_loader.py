@@ -480,3 +480,22 @@ def test_pole_of_inaccessibility_finds_the_roomiest_point():
     point, clearance = geo.pole_of_inaccessibility(rect, step=4)
     assert geo.point_in_polygon(point, rect)
     assert clearance == pytest.approx(20, abs=1)
+
+
+def test_load_map_gives_the_same_map_again_until_a_side_file_changes(tmp_path, monkeypatch):
+    """A new game checks its sides by building their map, then builds it again: the second
+    time is the same object. An edited side file is read again and makes a new map."""
+    for sid in ("large_1a", "small_1a"):
+        (tmp_path / f"{sid}.yaml").write_bytes((paths.boards_dir() / f"{sid}.yaml").read_bytes())
+    monkeypatch.setattr(paths, "boards_dir", lambda: tmp_path)
+    first = loader.load_map(["large_1a", "small_1a"])
+    assert loader.load_map(["large_1a", "small_1a"]) is first
+    assert loader.load_map(("large_1a", "small_1a")) is first
+    other_order = loader.load_map(["small_1a", "large_1a"])
+    assert other_order is not first and other_order.regions[0].board == "small_1a"
+    edited = tmp_path / "small_1a.yaml"
+    edited.write_text(edited.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
+    again = loader.load_map(["large_1a", "small_1a"])
+    assert again is not first and again == first
+    loader.clear_cache()
+    assert loader.load_map(["large_1a", "small_1a"]) is not again

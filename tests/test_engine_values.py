@@ -107,3 +107,28 @@ def test_a_states_cache_is_not_compared():
     state.cache = {"anything": 1}
     assert state == other
     assert "cache" not in repr(state)
+
+
+def test_session_behaves_as_the_dataclass_it_was():
+    """`Session` is public API: built with its fields in order or by name, equal field by
+    field, unhashable, each new one with lists and info of its own."""
+    import pytest
+
+    from smallwow_qt.engine.session import Session
+    from smallwow_qt.newgame import start_game
+
+    game = start_game([("a", "A"), ("b", "B")], seed=3)
+    again = Session(game.initial, list(game.start_events), info=dict(game.info))
+    assert again == game and not (again != game)
+    from smallwow_qt.engine import legal_actions
+
+    again.play(legal_actions(again.state)[0].action)
+    assert again != game and len(again.steps) == 1
+    one, two = Session(game.initial), Session(game.initial)
+    one.steps.append(None)
+    one.info["x"] = 1
+    assert two.steps == [] and two.info == {} and two.redo_stack == [] and two.start_events == []
+    with pytest.raises(TypeError):
+        hash(two)
+    assert repr(two).startswith("Session(initial=")
+    assert Session(game.initial, [], [], [], {"seed": 3}).info == {"seed": 3}

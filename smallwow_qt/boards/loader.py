@@ -44,6 +44,7 @@ _REGION_FIELDS = ("id", "name", "terrain", "symbols", "polygon", "label", "ancho
 _ID_RE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
 
 _cache: dict[tuple[str, int, int], Side] = {}
+_maps: dict[tuple[str, ...], tuple[tuple[Side, ...], MapDef]] = {}     # side ids -> (sides, map)
 
 
 def list_sides() -> list[str]:
@@ -91,10 +92,12 @@ def parse_side_file(path: str | Path) -> Side:
 
 def clear_cache() -> None:
     _cache.clear()
+    _maps.clear()
 
 
 def load_map(side_ids: Sequence[str]) -> MapDef:
-    """The engine's map made of the given island sides, in that order (regions never cross sides)."""
+    """The engine's map made of the given island sides, in that order (regions never cross sides);
+    the same object again while the sides are the ones read last time."""
     if isinstance(side_ids, str):
         raise BoardError(f"load_map wants a list of side ids, not the string {side_ids!r}")
     sides: list[Side] = []
@@ -106,6 +109,9 @@ def load_map(side_ids: Sequence[str]) -> MapDef:
                              "one board cannot show two sides at once")
         boards_seen[side.board] = sid
         sides.append(side)
+    made = _maps.get(tuple(side_ids))
+    if made is not None and len(made[0]) == len(sides) and all(a is b for a, b in zip(made[0], sides)):
+        return made[1]          # (the same sides as read last time: a map is never changed)
     owner: dict[str, Side] = {}
     regions: list[RegionDef] = []
     borders: list[tuple[str, str]] = []
@@ -118,9 +124,11 @@ def load_map(side_ids: Sequence[str]) -> MapDef:
             regions.append(RegionDef(r.id, board=side.id, terrain=r.terrain, symbols=r.symbols, name=r.name))
         borders.extend(side.borders)
     try:
-        return MapDef.build(regions, borders)
+        map_def = MapDef.build(regions, borders)
     except ValueError as exc:  # pragma: no cover - every side was already checked
         raise BoardError(str(exc)) from exc
+    _maps[tuple(side_ids)] = (tuple(sides), map_def)
+    return map_def
 
 
 # --- parsing and checking -------------------------------------------------------------------

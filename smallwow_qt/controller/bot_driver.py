@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -38,15 +37,22 @@ SUGGEST_LEVEL = "normal"
 FALLBACK_TRIES = 40
 
 
-@dataclass(eq=False)
 class Job:
-    """One decision asked of a bot: for this player, in this session, at this very state."""
+    """One decision asked of a bot: for this player, in this session, at this very state.
+    (Equal only to itself.)"""
 
-    player: str
-    session: Session
-    state: GameState
-    observation: dict[str, Any]
-    suggestion: bool = False
+    __slots__ = ("player", "session", "state", "observation", "suggestion")
+
+    def __init__(self, player: str, session: Session, state: GameState, observation: dict[str, Any],
+                 suggestion: bool = False) -> None:
+        self.player = player
+        self.session = session
+        self.state = state
+        self.observation = observation
+        self.suggestion = suggestion
+
+    def __repr__(self) -> str:
+        return f"Job(player={self.player!r}, suggestion={self.suggestion!r})"
 
 
 class _Relay(QObject):

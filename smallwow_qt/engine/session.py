@@ -7,7 +7,6 @@ what undo walks back along. Pure Python.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from smallwow_qt.engine.actions import Action, End, action_from_dict
@@ -91,15 +90,33 @@ def map_from_dict(data: dict[str, Any]) -> MapDef:
     return MapDef.build(regions, [tuple(b) for b in data["borders"]])
 
 
-@dataclass
 class Session:
-    """A game as its start and the actions played since, with undo and redo."""
+    """A game as its start and the actions played since, with undo and redo.
 
-    initial: GameState
-    start_events: list[Event] = field(default_factory=list)
-    steps: list[Step] = field(default_factory=list)
-    redo_stack: list[Action] = field(default_factory=list)
-    info: dict[str, Any] = field(default_factory=dict)   # setup details for saves (seed, names)
+    (Written out, not a `@dataclass`: generating one costs every start ~1 ms. Equal when
+    every field is, unhashable, as the dataclass was.)"""
+
+    __slots__ = ("initial", "start_events", "steps", "redo_stack", "info")
+
+    def __init__(self, initial: GameState, start_events: list[Event] | None = None,
+                 steps: list[Step] | None = None, redo_stack: list[Action] | None = None,
+                 info: dict[str, Any] | None = None) -> None:
+        self.initial = initial
+        self.start_events: list[Event] = [] if start_events is None else start_events
+        self.steps: list[Step] = [] if steps is None else steps
+        self.redo_stack: list[Action] = [] if redo_stack is None else redo_stack
+        self.info: dict[str, Any] = {} if info is None else info   # setup details for saves
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in self.__slots__)
+
+    __hash__ = None     # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"Session(initial={self.initial!r}, start_events={self.start_events!r}, steps={self.steps!r}, "
+                f"redo_stack={self.redo_stack!r}, info={self.info!r})")
 
     @property
     def state(self) -> GameState:

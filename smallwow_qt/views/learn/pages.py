@@ -13,12 +13,12 @@ A body is light markup: blank lines between paragraphs, `- ` bullets, `**bold**`
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from smallwow_qt import paths
+from smallwow_qt.engine.values import Value
 from smallwow_qt.yamltext import load_yaml_file
 from smallwow_qt.engine.data import MARKERS, MURLOC_SUPPLY, MURLOCS, POWERS, RACES
 
@@ -27,14 +27,17 @@ RULE_TOPICS = ("turn", "picking", "conquest", "losses", "die", "redeploy", "read
                "scoring", "hidden", "end", "map", "controls", "decisions")
 
 
-@dataclass(frozen=True)
-class Page:
-    id: str
-    title: str
-    section: str          # "rules", "race", "power", "marker"
-    body: str             # light markup (see the module doc)
-    keywords: str = ""
-    facts: tuple[tuple[str, str], ...] = ()   # (label, value) rows shown above the body
+class Page(Value):
+    """One page of the reference (a value: frozen, equal field by field)."""
+
+    FIELDS = ("id", "title", "section", "body", "keywords", "facts")
+
+    def __init__(self, id: str, title: str, section: str, body: str, keywords: str = "",
+                 facts: tuple[tuple[str, str], ...] = ()) -> None:
+        self.__dict__.update(id=id, title=title, section=section,   # section: rules, race, power, marker
+                             body=body,                  # light markup (see the module doc)
+                             keywords=keywords,
+                             facts=facts)                # (label, value) rows shown above the body
 
     def text(self) -> str:
         """Everything a search looks at, lower-case."""
