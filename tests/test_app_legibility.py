@@ -146,3 +146,19 @@ def test_label_font_is_the_smallest_size_whose_capitals_reach_the_minimum(qapp, 
             break
     assert label_font(water).pixelSize() == expected
     assert QFontMetricsF(label_font(water)).capHeight() >= MIN_CAP_PX
+
+
+def test_choose_text_is_the_longest_way_of_writing_the_name_that_fits(qapp):
+    """Whole, on two lines, then ever shorter: the first of `candidates` that fits the room,
+    else the shortest, for every region name at rooms from tight to ample."""
+    from smallwow_qt.boards import loader
+    from smallwow_qt.views.region_labels import candidates, choose_text
+
+    font = label_font()
+    metrics = QFontMetricsF(font)
+    names = sorted({r.name for s in loader.list_sides() for r in loader.load_side(s).regions})
+    for name in names:
+        forms = candidates(name)
+        for room in (10.0, 30.0, 45.0, 60.0, 80.0, 120.0, 400.0):
+            fitting = [f for f in forms if max(metrics.horizontalAdvance(line) for line in f) <= room]
+            assert choose_text(name, room, font) == (fitting[0] if fitting else forms[-1]), (name, room)

@@ -184,3 +184,24 @@ def test_the_screenshot_is_the_table_as_painted(qtbot):
         window.grab = None              # not painted again
     picture = app_main._picture(app, window).toImage()
     assert picture.convertToFormat(painted.format()) == painted
+
+
+def test_token_badges_are_made_when_first_shown(qtbot):
+    """A region's token count and a drag's cost are made when first shown: the new table has
+    none on its empty regions; a conquest shows the count, a drag over a region its cost."""
+    from test_app_helpers import drag_to_region
+
+    window = make_window(qtbot)
+    pieces = window.board.board.pieces
+    assert all(p._count_badge is None and p._cost_badge is None
+               for p in pieces.values() if not p.view.get("tokens"))
+    pass_handover(qtbot, window)
+    click_combination(qtbot, window, 0)
+    region, _ = legal_conquests(window, die=False)[0]
+    drag_to_region(window, hand_drag(window, everything=True), region)
+    QApplication.processEvents()
+    badge = pieces[region]._count_badge
+    assert badge is not None and badge.isVisible()
+    assert badge.text == str(window.controller.state.regions[region].tokens)
+    others = [p for rid, p in pieces.items() if rid != region and not p.view.get("tokens")]
+    assert all(p._count_badge is None for p in others)

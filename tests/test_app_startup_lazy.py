@@ -182,7 +182,8 @@ def test_fitting_a_zoomed_in_map_lays_its_labels_out_once(qtbot, monkeypatch):
     assert board.horizontalScrollBar().isVisible()
     calls = []
     original = ScreenLabel.set_zoom
-    monkeypatch.setattr(ScreenLabel, "set_zoom", lambda label, zoom: calls.append(zoom) or original(label, zoom))
+    monkeypatch.setattr(ScreenLabel, "set_zoom",
+                        lambda label, zoom, *more: calls.append(zoom) or original(label, zoom, *more))
     window.game_actions.zoom_fit.trigger()          # View › Fit to window
     for _ in range(3):
         QApplication.processEvents()

@@ -49,13 +49,28 @@ class PiecesItem(QGraphicsItem):
         self.preview: tuple[str, str] | None = None   # (kind, badge text)
         self._pieces: list[str] = []
         self._rect = QRectF()
-        self.count_badge = Badge(self, QPointF(TOKEN / 2 - 8, TOKEN / 2 - 10), 9)
-        # a cost or "+1" during a drag sits on the side of the token away from the name
-        if row_above:       # the name is under the token
-            self.cost_badge = Badge(self, QPointF(0, -TOKEN / 2), 12, pill=True, above=True)
-        else:
-            self.cost_badge = Badge(self, QPointF(0, TOKEN / 2 + 14), 12, pill=True)
+        # the token count and a drag's cost: made when first shown (most regions are empty
+        # at the start; the table has two of these per region)
+        self._count_badge: Badge | None = None
+        self._cost_badge: Badge | None = None
         self._compute()
+
+    @property
+    def count_badge(self) -> "Badge":
+        """The number on the token stack."""
+        if self._count_badge is None:
+            self._count_badge = Badge(self, QPointF(TOKEN / 2 - 8, TOKEN / 2 - 10), 9)
+        return self._count_badge
+
+    @property
+    def cost_badge(self) -> "Badge":
+        """A cost or "+1" during a drag, on the side of the token away from the name."""
+        if self._cost_badge is None:
+            if self.row_above:       # the name is under the token
+                self._cost_badge = Badge(self, QPointF(0, -TOKEN / 2), 12, pill=True, above=True)
+            else:
+                self._cost_badge = Badge(self, QPointF(0, TOKEN / 2 + 14), 12, pill=True)
+        return self._cost_badge
 
     # --- data -------------------------------------------------------------------------------
 
@@ -74,7 +89,8 @@ class PiecesItem(QGraphicsItem):
             return
         self.preview = preview
         if preview is None:
-            self.cost_badge.set(None)
+            if self._cost_badge is not None:
+                self._cost_badge.set(None)
         else:
             kind, text = preview
             self.cost_badge.set(text, PREVIEW_COLOURS.get(kind, QColor("#888")), QColor("#ffffff"))
@@ -108,8 +124,8 @@ class PiecesItem(QGraphicsItem):
         tokens = int(v.get("tokens") or 0)
         if tokens and v.get("race"):
             self.count_badge.set(str(tokens), QColor("#fff8e6"), INK)
-        else:
-            self.count_badge.set(None)
+        elif self._count_badge is not None:
+            self._count_badge.set(None)
 
     @property
     def pieces(self) -> list[str]:

@@ -113,10 +113,13 @@ def choose_text(name: str, room: float, font: QFont) -> list[str]:
     """The lines to draw: the whole name (on one or two lines) if it fits `room` pixels,
     else the longest short form that does (the shortest one if none does)."""
     metrics = QFontMetricsF(font)
-    for lines in candidates(name):
+    if metrics.horizontalAdvance(name) <= room:
+        return [name]           # (most names: their short forms are not worked out)
+    forms = candidates(name)
+    for lines in forms[1:]:
         if max(metrics.horizontalAdvance(line) for line in lines) <= room:
             return lines
-    return candidates(name)[-1]
+    return forms[-1]
 
 
 class ScreenLabel(QGraphicsItem):
