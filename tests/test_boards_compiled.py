@@ -63,6 +63,14 @@ def test_an_edited_yaml_file_is_read_from_yaml_not_from_the_stale_entry(tmp_path
         **data["sides"]["small_1a"], "borders": [["nowhere", "elsewhere"]]}}}),
     lambda data: json.dumps({**data, "sides": {**data["sides"], "small_1a": {
         **data["sides"]["small_1a"], "outline": [[1, "x"]]}}}),
+    lambda data: json.dumps({**data, "sides": {**data["sides"], "small_1a": {
+        **data["sides"]["small_1a"], "outline": [1, 2, 3]}}}),
+    lambda data: json.dumps({**data, "sides": {**data["sides"], "small_1a": {
+        **data["sides"]["small_1a"], "outline": [True, 2, 3, 4]}}}),
+    lambda data: json.dumps({**data, "sides": {**data["sides"], "small_1a": {
+        **data["sides"]["small_1a"], "regions": [{**r, "polygon": [[1.0, 2.0], [3.0, 4.0]]}
+                                                 for r in data["sides"]["small_1a"]["regions"]]}}}),
+    lambda data: json.dumps({**data, "version": 1}),
     lambda data: json.dumps([1, 2]),
 ])
 def test_a_damaged_compiled_file_falls_back_to_the_yaml(tmp_path, monkeypatch, damage):
@@ -107,3 +115,17 @@ def test_a_file_laid_out_otherwise_is_parsed_whole(tmp_path, monkeypatch):
     target = folder / compiled.FILE_NAME
     target.write_text(json.dumps(json.loads(target.read_text(encoding="utf-8")), indent=2), encoding="utf-8")
     assert compiled.load_compiled(folder / "medium_1a.yaml") == loader.parse_side_file(folder / "medium_1a.yaml")
+
+
+def test_points_are_stored_flat_and_read_back_exactly():
+    """Whole coordinates are written as integers, others as they are; reading gives the
+    same floats in pairs."""
+    points = ((358.0, 78.0), (0.1, -2.5), (1e-7, 12345.678901234))
+    flat = compiled._flat(points)
+    assert flat == [358, 78, 0.1, -2.5, 1e-7, 12345.678901234]
+    assert type(flat[0]) is int and type(flat[2]) is float
+    again = compiled._points(json.loads(json.dumps(flat)))
+    assert again == points and all(type(c) is float for p in again for c in p)
+    for bad in ([1, 2, 3], [1, "2"], [True, 1], [[1, 2]], "1,2", None):
+        with pytest.raises(TypeError):
+            compiled._points(bad)
