@@ -16,6 +16,7 @@ seven rounds: the load time of both in the same run, on the same machine load.
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import random
@@ -99,12 +100,12 @@ def against(rev: str, path: Path, runs: int) -> None:
 
 
 def main(argv: list[str]) -> int:
-    rev = None
-    if "--against" in argv:
-        at = argv.index("--against")
-        rev = argv[at + 1]
-        argv = argv[:at] + argv[at + 2:]
-    runs = int(argv[0]) if argv else 30
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("runs", nargs="?", type=int, default=30, help="runs of each measure (default 30)")
+    parser.add_argument("--against", metavar="REV", help="also load the same file with this git revision")
+    args = parser.parse_args(argv)
+    rev, runs = args.against, max(1, args.runs)
     folder = Path(tempfile.mkdtemp(prefix="bench_persistence_"))
     path = folder / "game.smallwow.json"
 

@@ -151,5 +151,8 @@ def bench_launch(runs: int = 9) -> None:
 
 
 if __name__ == "__main__":
+    import argparse
+
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args()
     bench_repaint()
     bench_launch()
