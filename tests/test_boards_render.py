@@ -204,3 +204,41 @@ def test_texture_spots_are_inside_the_margins_and_well_apart():
             assert all(12 <= x <= 84 and 12 <= y <= 84 for x, y in spots)
             nearest = min(math.dist(a, b) for i, a in enumerate(spots) for b in spots[i + 1:])
             assert nearest > 20, (t, count, nearest)
+
+
+def test_island_items_bounds_hold_their_strokes_without_stroking_them(items_module):
+    """The regions', shore's and coast's bounding rectangles come from the outline and the pen
+    (Qt's own strokes the whole outline): they hold Qt's exact one, and not by more than the
+    pen's width; the islands' area (the shore's reach) is Qt's to within a hundredth of a unit."""
+    from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsScene
+
+    ii = items_module
+    for side_id in loader.list_sides():
+        island = ii.IslandItem(loader.load_side(side_id), labels=False)
+        scene = QGraphicsScene()
+        scene.addItem(island)
+        checked = 0
+        for item in island.childItems():
+            if isinstance(item, ii.RegionItem):
+                exact = QGraphicsPolygonItem.boundingRect(item)
+            elif isinstance(item, (ii.ShoreItem, ii.CoastItem)):
+                exact = QGraphicsPathItem.boundingRect(item)
+            else:
+                continue
+            ours = item.boundingRect()
+            width = item.pen().widthF()
+            assert ours.adjusted(-1e-6, -1e-6, 1e-6, 1e-6).contains(exact), (side_id, ours, exact)
+            assert ours.width() - exact.width() <= 2 * width + 1e-6
+            assert ours.height() - exact.height() <= 2 * width + 1e-6
+            checked += 1
+        assert checked == len(island.regions) + 2
+        exact_all = None
+        for item in island.childItems():
+            base = {ii.RegionItem: QGraphicsPolygonItem, ii.ShoreItem: QGraphicsPathItem,
+                    ii.CoastItem: QGraphicsPathItem}.get(type(item))
+            rect = item.mapRectToParent(base.boundingRect(item) if base else item.boundingRect())
+            exact_all = rect if exact_all is None else exact_all.united(rect)
+        ours_all = island.childrenBoundingRect()
+        for a, b in ((ours_all.left(), exact_all.left()), (ours_all.top(), exact_all.top()),
+                     (ours_all.right(), exact_all.right()), (ours_all.bottom(), exact_all.bottom())):
+            assert abs(a - b) < 0.01, (side_id, ours_all, exact_all)
