@@ -122,7 +122,7 @@ def test_region_items_hold_no_game_state(items_module):
     ii = items_module
     shape = loader.load_side("small_1b").regions[0]
     item = ii.RegionItem(shape, "small")
-    assert set(vars(item)) <= {"region_id", "shape_def", "side_size", "_label", "_highlight"}
+    assert set(vars(item)) <= {"region_id", "shape_def", "side_size", "_label", "_highlight", "_bounds"}
     item.set_highlight("#ff0000")
     item.set_highlight(None)
 
