@@ -60,6 +60,9 @@ def _point(raw: list) -> tuple[float, float]:
     return (x, y)
 
 
+_NUMBERS = frozenset({int, float})     # (not bool: a JSON number is never one)
+
+
 def _flat(points) -> list[int | float]:
     """Points as one list [x0, y0, x1, y1...], whole numbers written as integers: a third
     shorter, and parsed in half the time of nested lists of floats."""
@@ -68,7 +71,7 @@ def _flat(points) -> list[int | float]:
 
 def _points(raw: list) -> tuple[tuple[float, float], ...]:
     """The points a flat list holds, as floats (TypeError unless it holds pairs of numbers)."""
-    if type(raw) is not list or len(raw) % 2 or not all(type(c) is int or type(c) is float for c in raw):
+    if type(raw) is not list or len(raw) % 2 or not set(map(type, raw)) <= _NUMBERS:
         raise TypeError("points are a flat list of pairs of numbers")
     coords = list(map(float, raw))
     return tuple(zip(coords[0::2], coords[1::2]))

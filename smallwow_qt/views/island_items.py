@@ -14,6 +14,7 @@ import math
 import sys
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import starmap
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -76,6 +77,8 @@ ALL_SYMBOL_FILES = (*SYMBOL_FILES.values(), "mountain", *SIZE_FILES.values())
 
 
 def _poly(points: Sequence[Point], dx: float = 0.0, dy: float = 0.0) -> QPolygonF:
+    if not dx and not dy:
+        return QPolygonF(list(starmap(QPointF, points)))     # (a quarter faster: 2,600 points at start)
     return QPolygonF([QPointF(x + dx, y + dy) for x, y in points])
 
 
