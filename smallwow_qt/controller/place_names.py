@@ -24,9 +24,14 @@ def generic_words() -> dict[str, str]:
 
 
 def _generic_for(language: tuple[str, str]) -> dict[str, str]:
-    found = _generic_cache.get(language)
+    return _remembered(_generic_cache, language, _generic_words)
+
+
+def _remembered(cache: dict, language: tuple[str, str], make: Callable[[], dict[str, str]]) -> dict[str, str]:
+    """`make()` made once per language."""
+    found = cache.get(language)
     if found is None:
-        found = _generic_cache[language] = _generic_words()
+        found = cache[language] = make()
     return found
 
 
@@ -94,10 +99,7 @@ def island_names() -> dict[str, str]:
 
 
 def _islands_for(language: tuple[str, str]) -> dict[str, str]:
-    found = _island_cache.get(language)
-    if found is None:
-        found = _island_cache[language] = _island_names()
-    return found
+    return _remembered(_island_cache, language, _island_names)
 
 
 def _island_names() -> dict[str, str]:
