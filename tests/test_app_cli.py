@@ -102,3 +102,46 @@ def test_loadable_uses_the_dynamic_loader():
 
 def test_readme_gives_the_same_apt_line():
     assert cli.XCB_APT_LINE in (REPO / "README.md").read_text(encoding="utf-8")
+
+
+def test_quick_parse_reads_only_what_argparse_reads_the_same():
+    """The usual command lines are read without building argparse's parser; every line it
+    reads gives argparse's answer, and anything else (help, errors, abbreviations, repeats,
+    values that look like options) is left to argparse."""
+    import itertools
+    import random
+
+    parser = cli.build_parser()
+    options = {a.option_strings[0]: a for a in parser._actions if a.option_strings and a.dest in
+               {"new", "seed", "screenshot", "size", "lang", "self_check"}}
+    assert set(options) == set(cli.QUICK_VALUES)
+    for name, (read, allowed) in cli.QUICK_VALUES.items():
+        assert options[name].type is read and \
+            (tuple(options[name].choices) if options[name].choices is not None else None) == allowed
+    words = ["--new", "--seed", "--screenshot", "--size", "--lang", "--self-check", "--ne", "--help",
+             "-h", "--version", "--", "5", "2", "9", "x", "-3", " 4", "en", "fr", "de", "out.png",
+             "--new=4", "--new=", "--seed=12", "--lang=fr", "--lang=xx", "--size=800x600", "=", ""]
+    lines = [[]] + [list(p) for n in (1, 2) for p in itertools.product(words, repeat=n)]
+    rng = random.Random(5)
+    lines += [[rng.choice(words) for _ in range(rng.randint(3, 8))] for _ in range(3000)]
+    values = {"--new": ["2", "5", " 3", "6"], "--seed": ["0", "123", "x"], "--screenshot": ["a.png", ""],
+              "--size": ["800x600"], "--lang": ["en", "fr", "it"], "--self-check": ["dir"]}
+    for _ in range(1000):       # well-formed lines, mostly
+        line = []
+        for name in rng.sample(sorted(values), rng.randint(1, 4)):
+            value = rng.choice(values[name])
+            line += [f"{name}={value}"] if rng.random() < 0.3 else [name, value]
+        lines.append(line)
+    read = 0
+    for argv in lines:
+        quick = cli.quick_parse(argv)
+        if quick is None:
+            continue
+        read += 1
+        assert quick == parser.parse_args(argv), argv
+    assert read > 500
+    assert cli.quick_parse(["--new", "5", "--seed", "7", "--screenshot", "out.png"]) == \
+        parser.parse_args(["--new", "5", "--seed", "7", "--screenshot", "out.png"])
+    assert cli.quick_parse([]) == parser.parse_args([])
+    for left_to_argparse in (["--help"], ["--new", "9"], ["--ne", "3"], ["--seed", "-3"], ["--new", "2", "--new", "3"]):
+        assert cli.quick_parse(left_to_argparse) is None

@@ -44,7 +44,46 @@ def build_parser() -> argparse.ArgumentParser:
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
     """The parsed arguments; `--version`, `--help` and bad arguments exit here, before Qt."""
-    return build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    quick = quick_parse(argv)
+    return quick if quick is not None else build_parser().parse_args(argv)
+
+
+#: The options `quick_parse` reads, with how each value is read (None: taken as it is) and
+#: the values it may take (None: any). They are `build_parser`'s; a test checks they agree.
+QUICK_VALUES: dict[str, tuple[Callable[[str], object] | None, tuple | None]] = {
+    "--new": (int, tuple(range(2, 6))), "--seed": (int, None), "--screenshot": (None, None),
+    "--size": (None, None), "--lang": (None, ("en", "fr")), "--self-check": (None, None),
+}
+
+
+def quick_parse(argv: list[str]) -> argparse.Namespace | None:
+    """What `build_parser().parse_args(argv)` gives, read without argparse when `argv` holds
+    only those options, each once, spelled out in full as `--opt value` or `--opt=value`
+    with a valid value; None for anything else (argparse then answers, errors and help
+    included). Building argparse's parser costs every start ~3 ms: its help formatter and
+    the look-ups of its messages' translations (which load `locale`)."""
+    values: dict[str, object] = {}
+    rest = list(argv)
+    while rest:
+        arg = rest.pop(0)
+        name, equals, value = arg.partition("=")
+        if name not in QUICK_VALUES or name in values:
+            return None
+        if not equals:
+            if not rest or rest[0].startswith("-"):
+                return None
+            value = rest.pop(0)
+        read, allowed = QUICK_VALUES[name]
+        if read is not None:
+            try:
+                value = read(value)
+            except ValueError:
+                return None
+        if allowed is not None and value not in allowed:
+            return None
+        values[name] = value
+    return argparse.Namespace(**{name[2:].replace("-", "_"): values.get(name) for name in QUICK_VALUES})
 
 
 QUICK_OPTIONS = frozenset({"-h", "--help", "--version"})
