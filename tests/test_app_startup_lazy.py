@@ -13,7 +13,8 @@ from smallwow_qt.views.main_window import MainWindow
 from test_app_helpers import make_window, pass_handover, run_fresh
 
 LATER = ("smallwow_qt.persistence", "smallwow_qt.views.learn.guided", "smallwow_qt.views.learn.lesson", "html",
-         "datetime", "_hashlib", "smallwow_qt.bots", "xml.etree.ElementTree", "importlib.resources")
+         "datetime", "_hashlib", "smallwow_qt.bots", "xml.etree.ElementTree", "importlib.resources",
+         "dataclasses", "locale")
 
 
 def test_the_painted_table_loads_none_of_what_it_does_not_show(tmp_path):
