@@ -8,7 +8,20 @@ own SHA-2 module gives the same digests. `hashlib` answers where that module is 
 from __future__ import annotations
 
 
+from collections.abc import Callable
+from typing import Any
+
+_sha256: Callable[[bytes], Any] | None = None
+
+
 def sha256_hex(data: bytes) -> str:
+    global _sha256
+    if _sha256 is None:         # found once: a failed import searches every folder of sys.path
+        _sha256 = _constructor()
+    return _sha256(data).hexdigest()
+
+
+def _constructor() -> Callable[[bytes], Any]:
     try:
         from _sha2 import sha256            # CPython 3.12 and later
     except ImportError:
@@ -16,4 +29,4 @@ def sha256_hex(data: bytes) -> str:
             from _sha256 import sha256      # CPython 3.11
         except ImportError:
             from hashlib import sha256
-    return sha256(data).hexdigest()
+    return sha256

@@ -173,6 +173,23 @@ def test_the_start_up_digest_is_hashlibs_sha256():
         assert sha256_hex(data) == source_digest(data) == digest(data) == hashlib.sha256(data).hexdigest()
 
 
+def test_the_digest_looks_for_its_sha256_once(monkeypatch):
+    """On Python 3.11 `_sha2` does not exist: looking for it searches every folder of
+    sys.path, which start-up did at each of its eight digests."""
+    import builtins
+
+    from smallwow_qt import digest
+
+    monkeypatch.setattr(digest, "_sha256", None)
+    asked = []
+    real = builtins.__import__
+    monkeypatch.setattr(builtins, "__import__",
+                        lambda name, *a, **k: asked.append(name) or real(name, *a, **k))
+    for data in (b"a", b"b", b"c"):
+        digest.sha256_hex(data)
+    assert 1 <= len(asked) <= 3 and len(set(asked)) == len(asked)     # (at most once each)
+
+
 def test_fitting_a_zoomed_in_map_lays_its_labels_out_once(qtbot, monkeypatch):
     from smallwow_qt.views.region_labels import ScreenLabel
 
