@@ -255,3 +255,19 @@ def test_f1_inside_the_reference_keeps_its_page(qtbot, seated):
     QApplication.processEvents()
     qtbot.keyClick(reference.browser, Qt.Key.Key_F1)
     assert reference.current == "power/farmer"
+
+
+def test_the_legend_token_stacks_keep_a_margin_inside_their_icon(qapp):
+    """A stack's icon in the legend is framed on the stack and its count, with room on every
+    side (it was framed with a drag's hidden cost badge too, which left 2 px above the
+    token and 20 below it)."""
+    from smallwow_qt.views.learn.legend import stack_icon
+
+    for view, colour in (({"race": "orcs", "tokens": 3}, "#d9483b"),
+                         ({"race": "murlocs", "tokens": 1, "declined": True}, None)):
+        image = stack_icon(view, colour).toImage()
+        inked = [(x, y) for x in range(image.width()) for y in range(image.height())
+                 if image.pixelColor(x, y).alpha() > 0]
+        xs, ys = [x for x, _ in inked], [y for _, y in inked]
+        margin = min(min(xs), min(ys), image.width() - 1 - max(xs), image.height() - 1 - max(ys))
+        assert margin >= 4, (view, margin)
