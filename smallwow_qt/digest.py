@@ -7,7 +7,6 @@ own SHA-2 module gives the same digests. `hashlib` answers where that module is 
 
 from __future__ import annotations
 
-
 from collections.abc import Callable
 from typing import Any
 

@@ -114,7 +114,7 @@ def choose_text(name: str, room: float, font: QFont) -> list[str]:
     else the longest short form that does (the shortest one if none does)."""
     metrics = QFontMetricsF(font)
     if metrics.horizontalAdvance(name) <= room:
-        return [name]           # (most names: their short forms are not worked out)
+        return [name]           # (a name that fits whole: its short forms are not worked out)
     forms = candidates(name)
     for lines in forms[1:]:
         if max(metrics.horizontalAdvance(line) for line in lines) <= room:

@@ -86,6 +86,9 @@ def _make_texture(terrain: Terrain, size: int = 96) -> QImage:
     return image
 
 
+_FAR = float("inf")
+
+
 def _spots(rng: random.Random, size: int, count: int, margin: int) -> list[tuple[float, float]]:
     """Well spread points in a tile, away from its edges so the tiles join without seams:
     each the farthest from those before of 30 random candidates. (Distances compared
@@ -98,7 +101,7 @@ def _spots(rng: random.Random, size: int, count: int, margin: int) -> list[tuple
         best, best_d = (0.0, 0.0), -1.0
         for _ in range(30):
             x, y = low + span * draw(), low + span * draw()
-            d = size * size
+            d = _FAR     # (no point yet: every candidate is as good, the first is kept)
             for ox, oy in out:
                 e = (x - ox) * (x - ox) + (y - oy) * (y - oy)
                 if e < d:
