@@ -11,6 +11,11 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 PORTABLE = QKeySequence.SequenceFormat.PortableText
 
 
+def portable(spec: str) -> QKeySequence:
+    """The shortcut written `spec` ("Ctrl+Shift+S"), read as portable text (see PORTABLE)."""
+    return QKeySequence.fromString(spec, PORTABLE)
+
+
 class GameActions(QObject):
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
@@ -67,7 +72,7 @@ class GameActions(QObject):
             if spec.startswith(":"):
                 action.setShortcut(QKeySequence(getattr(QKeySequence.StandardKey, spec[1:])))
             else:
-                action.setShortcut(QKeySequence.fromString(spec, PORTABLE))   # (not translated: see PORTABLE)
+                action.setShortcut(portable(spec))
         self._shortcuts = []
         self.retranslate()
 

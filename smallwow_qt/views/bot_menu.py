@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from smallwow_qt.controller.bot_driver import DEFAULT_PACE, PACES, BotDriver
 from smallwow_qt.controller.bot_texts import BotTexts
 from smallwow_qt.controller.place_names import place_name
+from smallwow_qt.views.actions import portable
 
 if TYPE_CHECKING:
     from smallwow_qt.bots import Decision
@@ -47,9 +48,9 @@ class BotPlay(QObject):
         self.hint.setStyleSheet("background: rgba(20, 90, 60, 225); color: white; border-radius: 10px;"
                                 "padding: 10px 16px; font-size: 12pt;")
         self.suggest = QAction(self)
-        self.suggest.setShortcut(QKeySequence.fromString("Ctrl+H", QKeySequence.SequenceFormat.PortableText))
+        self.suggest.setShortcut(portable("Ctrl+H"))
         self.skip = QAction(self)
-        self.skip.setShortcut(QKeySequence.fromString("Ctrl+J", QKeySequence.SequenceFormat.PortableText))
+        self.skip.setShortcut(portable("Ctrl+J"))
         self.menu.addAction(self.suggest)
         self.menu.addAction(self.skip)
         self.menu.addSeparator()

@@ -317,36 +317,36 @@ class AnchorItem(QGraphicsEllipseItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
 
-class ShoreItem(QGraphicsPathItem):
+class _LandLine(QGraphicsPathItem):
+    """A line along the outline of the land, drawn with `PEN` at depth `Z`."""
+
+    PEN: QPen
+    Z: float
+
+    def __init__(self, side: Side, parent: QGraphicsItem | None = None, path: QPainterPath | None = None):
+        super().__init__(parent)
+        self.setPath(path if path is not None else _land_path(side))
+        self.setPen(self.PEN)
+        self._bounds = stroke_bounds(self.path().boundingRect(), self.PEN)     # (never changed)
+        self.setZValue(self.Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+
+class ShoreItem(_LandLine):
     """Sand along every edge between land and water (open sea, bay or lake), under the land."""
 
-    def __init__(self, side: Side, parent: QGraphicsItem | None = None, path: QPainterPath | None = None):
-        super().__init__(parent)
-        self.setPath(path if path is not None else _land_path(side))
-        pen = QPen(SHORE, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-        self.setPen(pen)
-        self._bounds = stroke_bounds(self.path().boundingRect(), pen)     # (never changed)
-        self.setZValue(-1)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
+    PEN = QPen(SHORE, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    Z = -1
 
 
-class CoastItem(QGraphicsPathItem):
+class CoastItem(_LandLine):
     """The dark coast line: the outline of the land, over the regions."""
 
-    def __init__(self, side: Side, parent: QGraphicsItem | None = None, path: QPainterPath | None = None):
-        super().__init__(parent)
-        self.setPath(path if path is not None else _land_path(side))
-        pen = QPen(COAST_LINE, 3.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-        self.setPen(pen)
-        self._bounds = stroke_bounds(self.path().boundingRect(), pen)     # (never changed)
-        self.setZValue(2)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
+    PEN = QPen(COAST_LINE, 3.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    Z = 2
 
 
 def land_loops(side: Side) -> list[list[Point]]:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCursor, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel
 
+from smallwow_qt.views.actions import portable
 from smallwow_qt.views.learn import topics
 
 REFUSAL_SECONDS = 10.0
@@ -38,7 +39,7 @@ class Learning(QObject):
         a.rules_help.setShortcut(QKeySequence())
         window.help_menu.insertAction(a.rules_help, self.reference_action)
         self.legend_action = QAction(self)
-        self.legend_action.setShortcut(QKeySequence.fromString("Ctrl+L", QKeySequence.SequenceFormat.PortableText))
+        self.legend_action.setShortcut(portable("Ctrl+L"))
         self.legend_action.triggered.connect(self.open_legend)
         window.view_menu.insertAction(window.panels_menu.menuAction(), self.legend_action)
         window.addAction(self.reference_action)
