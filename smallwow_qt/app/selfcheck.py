@@ -1,7 +1,7 @@
 """`smallwow --self-check DIR`: play a scripted game, a save and a load in this program.
 
 Made for the installers' tests (packaging/build_bundle.py, packaging/test_deb.sh, the
-package workflow; tests/test_packaging_files.py runs it in the venv): the frozen build ships
+package workflow; tests/packaging/test_files.py runs it in the venv): the frozen build ships
 only the Python modules the game imports, and a module left out by mistake shows up only
 on the code path that imports it. This runs
 the main paths of a real session, headless, in whatever program it is (venv or frozen):

@@ -1,0 +1,279 @@
+"""Autosave: one file per game in progress, resumable, never broken by a kill -9."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from smallwow_qt.persistence import Autosaver, SaveError, load_session, save_session
+from smallwow_qt.persistence.atomic import TEMP_SUFFIX
+from tests.persistence.support import (five_player_game, inline_game, play_randomly,
+                                      sides_available)
+
+
+def _names(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir())
+
+
+def test_save_then_resume_the_unfinished_game(tmp_path):
+    auto = Autosaver(tmp_path / "auto")
+    assert auto.unfinished() is None
+    game = inline_game(limit=4)
+    path = auto.save(game)
+    assert path.parent == tmp_path / "auto" and path.name.startswith("autosave-")
+    assert auto.unfinished() == path
+    resumed = load_session(path)
+    assert resumed.state.to_dict() == game.state.to_dict()
+    assert resumed.info["game_id"] == game.info["game_id"]
+    play_randomly(resumed, random.Random(1), limit=3)
+    assert Autosaver(tmp_path / "auto").save(resumed) == path     # same file after a restart
+    assert _names(tmp_path / "auto") == [path.name]
+    assert len(load_session(path).steps) == len(game.steps) + 3
+
+
+def test_finished_game_is_not_offered_and_is_kept_in_earlier(tmp_path):
+    auto = Autosaver(tmp_path)
+    game = inline_game(seed=2)
+    assert game.state.game_over
+    auto.save(game)
+    assert auto.unfinished() is None
+    assert [p.parent.name for p in auto.earlier()] == ["earlier"]
+    assert load_session(auto.earlier()[0]).state.to_dict() == game.state.to_dict()
+
+
+def test_clear_sets_games_aside_instead_of_deleting_them(tmp_path):
+    auto = Autosaver(tmp_path)
+    game = inline_game(limit=2)
+    auto.save(game)
+    auto.clear()
+    assert auto.unfinished() is None
+    assert len(auto.earlier()) == 1
+    assert load_session(auto.earlier()[0]).actions == game.actions
+
+
+def test_newest_unfinished_game_is_offered(tmp_path):
+    auto = Autosaver(tmp_path)
+    older, newer = inline_game(seed=1, limit=2), inline_game(seed=2, limit=3)
+    auto.save(older)
+    time.sleep(0.01)
+    newest = auto.save(newer)
+    assert auto.unfinished() == newest
+    os.utime(auto.path_for(older), ns=(time.time_ns() + 10**9,) * 2)
+    assert auto.unfinished() == auto.path_for(older)
+
+
+def test_broken_autosave_is_skipped_and_left_alone(tmp_path):
+    auto = Autosaver(tmp_path)
+    good = auto.save(inline_game(limit=2))
+    os.utime(good, ns=(1, 1))
+    broken = tmp_path / "autosave-broken.json"
+    broken.write_text('{"format": "smallwow-save", "version": 1, "act')
+    assert auto.unfinished() == good
+    assert broken.read_text().endswith('"act')
+
+
+def test_reloading_an_earlier_manual_save_keeps_the_later_autosave(tmp_path):
+    """Load a manual save from an earlier point, play on: the autosave that was further
+    along is set aside in earlier/, not overwritten."""
+    game = inline_game(limit=2)
+    Autosaver(tmp_path / "auto").save(game)           # gives the game its id
+    save_session(game, tmp_path / "manual.json")
+    play_randomly(game, random.Random(3), limit=6)
+    Autosaver(tmp_path / "auto").save(game)
+    further = game.actions
+
+    branch = load_session(tmp_path / "manual.json")   # a new run of the app
+    play_randomly(branch, random.Random(4), limit=1)
+    auto = Autosaver(tmp_path / "auto")
+    auto.save(branch)
+    assert load_session(auto.path_for(branch)).actions == branch.actions
+    kept = [load_session(p).actions for p in auto.earlier()]
+    assert further in kept
+
+
+def test_earlier_games_are_pruned(tmp_path):
+    auto = Autosaver(tmp_path)
+    auto.KEEP_EARLIER = 3
+    for seed in range(5):
+        auto.save(inline_game(seed=seed, limit=seed + 1))
+        auto.clear()
+    assert len(auto.earlier()) == 3
+
+
+def test_autosave_into_an_impossible_folder(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    with pytest.raises(SaveError) as info:
+        Autosaver(blocker / "auto").save(inline_game(limit=1))
+    assert str(info.value).startswith("The game could not be autosaved")
+
+
+def test_invalid_game_id_in_a_save_is_replaced(tmp_path):
+    game = inline_game(limit=1)
+    game.info["game_id"] = "../../etc/passwd"
+    path = Autosaver(tmp_path).save(game)
+    assert path.parent == tmp_path and "/" not in game.info["game_id"]
+
+
+# ----- kill -9 in the middle of autosaving -----------------------------------------------------
+
+def _child(folder: Path, seed: int, report: int) -> None:
+    """In a forked process: resume the unfinished game (or start one), then play and
+    autosave after every action, reporting each completed save, until killed."""
+    auto = Autosaver(folder)
+    rng = random.Random(seed)
+    while True:
+        path = auto.unfinished()
+        if path is not None:
+            session = load_session(path)
+        elif sides_available():
+            session = five_player_game(seed=rng.randrange(10**6), limit=0)
+        else:
+            session = inline_game(seed=rng.randrange(10**6), limit=0)
+        while not session.state.game_over:
+            play_randomly(session, rng, limit=1)
+            auto.save(session)
+            os.write(report, f"{session.info['game_id']} {len(session.steps)}\n".encode())
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork()")
+def test_kill_9_at_random_moments_never_leaves_a_broken_save(tmp_path):
+    """30 processes autosaving in a loop are killed with SIGKILL at random moments; after
+    each kill every save on disk loads, and the game's file holds the last completed save
+    or the one being written."""
+    # Everything the children use is imported and the boards are read before forking:
+    # children start fast and never take the import lock.
+    warm = Autosaver(tmp_path / "warm")
+    if sides_available():
+        load_session(warm.save(five_player_game(seed=1, limit=1)))
+    load_session(warm.save(inline_game(limit=1)))
+    warm.unfinished()
+    folder = tmp_path / "auto"
+    rng = random.Random(2024)
+    interrupted_writes: set[str] = set()
+    for kill in range(30):
+        read_end, write_end = os.pipe()
+        pid = os.fork()
+        if pid == 0:                                # the child never returns into pytest
+            try:
+                os.close(read_end)
+                _child(folder, kill, write_end)
+            finally:
+                os._exit(0)
+        os.close(write_end)
+        time.sleep(rng.uniform(0.05, 0.35))
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        with os.fdopen(read_end, "rb") as pipe:
+            reports = pipe.read().decode().split()
+        interrupted_writes.update(p.name for p in folder.glob(f".*{TEMP_SUFFIX}"))
+        saves = sorted(folder.glob("autosave-*.json")) + Autosaver(folder).earlier()
+        for path in saves:
+            load_session(path)                     # raises if any save is broken
+        if reports:
+            gid, done = reports[-2], int(reports[-1])
+            current = folder / f"autosave-{gid}.json"
+            if current.exists():                   # (absent once the game ended: in earlier/)
+                steps = len(json.loads(current.read_bytes())["actions"])
+                assert steps in (done, done + 1), (kill, steps, done)
+    assert Autosaver(folder).unfinished() is not None or Autosaver(folder).earlier()
+    print(f"kills that interrupted a write: {len(interrupted_writes)} of 30")
+
+
+# ----- temporary files left by killed autosaves ---------------------------------------------
+
+def _killed_writer_leftover(folder, name=".autosave-abc.json.x1y2.tmp", age=5.0):
+    """A temporary file as a killed writer leaves it: partly written, nobody holding it."""
+    import os
+    import time
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_bytes(b'{"format": "smallwow-save", "ver')
+    old = time.time() - age
+    os.utime(path, (old, old))
+    return path
+
+
+def test_leftover_autosave_temporaries_are_removed_at_the_next_start(tmp_path):
+    folder = tmp_path / "auto"
+    leftovers = [_killed_writer_leftover(folder, f".autosave-g{i}.json.k{i}.tmp") for i in range(37)]
+    recent_leftover = _killed_writer_leftover(tmp_path, ".recent-games.json.r1.tmp")
+    keep = folder / "autosave-g1.json"
+    keep.write_text("{}", encoding="utf-8")
+    from smallwow_qt.persistence import RecentGames
+    Autosaver(folder)                       # what the app makes when it starts
+    RecentGames(tmp_path)
+    assert not any(p.exists() for p in leftovers) and not recent_leftover.exists()
+    assert keep.exists()                    # only temporaries go
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX locks")
+def test_a_temporary_file_a_running_writer_holds_is_kept(tmp_path):
+    import fcntl
+    import os
+    folder = tmp_path / "auto"
+    busy = _killed_writer_leftover(folder, ".autosave-live.json.w1.tmp")
+    newborn = _killed_writer_leftover(folder, ".autosave-new.json.w2.tmp", age=0)
+    fd = os.open(busy, os.O_RDWR)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)      # as write_atomically holds it until the rename
+        Autosaver(folder)
+        assert busy.exists() and newborn.exists()
+    finally:
+        os.close(fd)
+    Autosaver(folder)
+    assert not busy.exists() and newborn.exists()   # a newborn file may not be locked yet
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX locks")
+def test_write_atomically_locks_its_temporary_file_while_writing(tmp_path, monkeypatch):
+    import fcntl
+    import os
+
+    from smallwow_qt.persistence import atomic
+    seen = []
+    real_replace = os.replace
+
+    def replace(src, dst):                  # at the rename, the temporary is still locked
+        fd = os.open(src, os.O_RDONLY)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            seen.append("unlocked")
+        except OSError:
+            seen.append("locked")
+        finally:
+            os.close(fd)
+        real_replace(src, dst)
+    monkeypatch.setattr(atomic.os, "replace", replace)
+    atomic.write_atomically(tmp_path / "f.json", b"{}")
+    assert seen == ["locked"] and (tmp_path / "f.json").read_bytes() == b"{}"
+    assert not list(tmp_path.glob(".*.tmp"))
+
+
+def test_resuming_replays_the_game_once(tmp_path, monkeypatch):
+    """The offer to resume checks the autosave by loading it; opening it then hands over
+    that session instead of replaying the game a second time (once: a later load of the
+    file, or a changed file, replays again)."""
+    from smallwow_qt.persistence import savefile
+    auto = Autosaver(tmp_path)
+    game = inline_game(limit=6)
+    path = auto.save(game)
+    replays = []
+    real = savefile.loads_session
+    monkeypatch.setattr(savefile, "loads_session", lambda data: replays.append(1) or real(data))
+    assert auto.unfinished() == path
+    first = load_session(path)
+    assert len(replays) == 1
+    assert first.state.to_dict() == game.state.to_dict()
+    second = load_session(path)
+    assert len(replays) == 2 and second is not first      # handed over once only
+    assert auto.unfinished() == path
+    auto.save(play_randomly(first, random.Random(1), limit=1))   # the file changes meanwhile
+    assert load_session(path).actions == first.actions and len(replays) == 4
