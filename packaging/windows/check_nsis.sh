@@ -3,10 +3,12 @@
 #
 #   bash packaging/windows/check_nsis.sh          (needs makensis: apt-get install nsis)
 #
-# It compiles the script against a dummy one-folder build (a fake smallwow.exe and
-# _internal/), with the real icon and the version from pyproject.toml, and lists the
-# result. The setup .exe it makes is useless on purpose; the real one is made on Windows
-# (see packaging/README.md and .github/workflows/package.yml).
+# It compiles the script the way the package workflow does on a fresh clone: from a copy of
+# packaging/windows/ with no packaging/dist folder yet and the default output file, against
+# a dummy one-folder build (a fake smallwow.exe and _internal/) with the real icon and the
+# version from pyproject.toml; then checks that the setup .exe is where the workflow picks
+# it up. The setup .exe it makes is useless on purpose; the real one is made on Windows (see
+# packaging/README.md and .github/workflows/package.yml). CI runs it (tests/packaging).
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 REPO="$(cd "$HERE/../.." && pwd)"
@@ -19,11 +21,16 @@ trap 'rm -rf "$WORK"' EXIT
 # shellcheck source=packaging/windows/dummy_build.sh
 source "$HERE/dummy_build.sh"
 
+# The script's folder as a fresh clone has it: packaging/windows/ and nothing built.
+CLONE="$WORK/clone/packaging"
+mkdir -p "$CLONE"
+cp -r "$HERE" "$CLONE/windows"
 makensis -V2 -WX \
     "-DVERSION=$VERSION" \
     "-DDIST_DIR=$WORK/dist/smallwow" \
     "-DICON=$WORK/icons/smallwow.ico" \
-    "-DOUTFILE=$WORK/SmallWow-$VERSION-setup.exe" \
-    "$HERE/smallwow.nsi"
-ls -l "$WORK/SmallWow-$VERSION-setup.exe"
-echo "check_nsis: PASS: smallwow.nsi compiles (makensis $(makensis -VERSION), version $VERSION)"
+    "$CLONE/windows/smallwow.nsi"
+SETUP="$CLONE/dist/SmallWow-$VERSION-setup.exe"
+[ -s "$SETUP" ] || { echo "check_nsis: FAIL: no $SETUP"; exit 1; }
+ls -l "$SETUP"
+echo "check_nsis: PASS: smallwow.nsi compiles into packaging/dist of a fresh clone (makensis $(makensis -VERSION), version $VERSION)"

@@ -58,6 +58,13 @@ RequestExecutionLevel admin
 !endif
 !ifndef OUTFILE
   !define OUTFILE "${PACKAGING}${SEP}dist${SEP}SmallWow-${VERSION}-setup.exe"
+  ; makensis does not create the folder of its output file, and a fresh clone has no
+  ; packaging/dist ("Can't open output file"). A given OUTFILE's folder is the caller's.
+  !ifdef NSIS_WIN32_MAKENSIS
+    !system 'if not exist "${PACKAGING}\dist" mkdir "${PACKAGING}\dist"' = 0
+  !else
+    !system 'mkdir -p "${PACKAGING}/dist"' = 0
+  !endif
 !endif
 !if ! /FileExists "${DIST_DIR}${SEP}${APP_EXE}"
   !error "${DIST_DIR}${SEP}${APP_EXE} not found: build the game with packaging\build_bundle.py first"
