@@ -1,5 +1,5 @@
 """Bots against bots: `python -m smallwow_qt.bots.arena --seats hard,normal,normal --games N
---seed S [--jobs J]`.
+--seed S [--jobs J] [--usage]`.
 
 Plays N standard games (island sides and the column drawn from the game's seed, as
 `start_game` does), rotating the seats so every level sits in every position, and prints
@@ -16,6 +16,10 @@ counted and replaced by the engine's first legal action, so a game always finish
 key, `braked`, counts the searches Hard's emergency stop cut short (its budget is counted
 in simulated actions; only that stop looks at the clock): with 0, every decision of the run
 is reproducible from its seed.
+
+With `--usage`, each decision also notes which abilities were legal and which one was
+taken (`usage.py`): the summary gains `usage` ({level: {ability: {held, legal, used,
+per_game}}}) and a table of it is printed just before the summary line.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from smallwow_qt.bots import make_bot
+from smallwow_qt.bots.usage import Tally, summarise, table
 from smallwow_qt.engine import RuleError, legal_actions
 from smallwow_qt.engine.view import observe
 from smallwow_qt.newgame import start_game
@@ -37,9 +42,10 @@ from smallwow_qt.newgame import start_game
 ARENA_LEVELS = ("random", "easy", "normal", "hard")
 
 
-def play_game(seats: list[str], seed: int) -> dict[str, Any]:
+def play_game(seats: list[str], seed: int, usage: bool = False) -> dict[str, Any]:
     """One game: `seats[i]` plays as player p{i}; returns the winners' levels, the coins,
-    each level's whole-turn think times and the refused actions."""
+    each level's whole-turn think times and the refused actions (and with `usage`, the
+    abilities legal and used at each decision)."""
     players = [(f"p{i}", f"{level.title()} {i + 1}") for i, level in enumerate(seats)]
     session = start_game(players, seed=seed)
     bots = {pid: make_bot(level, seed * 8 + i) for i, ((pid, _), level) in
@@ -47,6 +53,7 @@ def play_game(seats: list[str], seed: int) -> dict[str, Any]:
     level_of = {pid: level for (pid, _), level in zip(players, seats)}
     turn_time: dict[tuple[str, int, str], float] = {}
     refused = 0
+    tally = Tally() if usage else None
     while not session.state.game_over:
         state = session.state
         actor = state.actor.id
@@ -54,6 +61,8 @@ def play_game(seats: list[str], seed: int) -> dict[str, Any]:
         decision = bots[actor].decide(observe(state, actor))
         key = (actor, state.round, state.current.id)   # a defender's turn is its own
         turn_time[key] = turn_time.get(key, 0.0) + time.perf_counter() - start
+        if tally is not None:
+            tally.note(state, actor, decision.action)
         try:
             session.play(decision.action)
         except RuleError:
@@ -66,7 +75,8 @@ def play_game(seats: list[str], seed: int) -> dict[str, Any]:
     share = 1.0 / len(state.winners)
     return {"seed": seed, "seats": seats, "winners": [level_of[w] for w in state.winners],
             "share": share, "coins": [p.coins for p in state.players], "think": think,
-            "refused": refused, "braked": sum(getattr(b, "braked", 0) for b in bots.values())}
+            "refused": refused, "braked": sum(getattr(b, "braked", 0) for b in bots.values()),
+            "usage": tally.by_level(level_of) if tally is not None else []}
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
@@ -107,16 +117,19 @@ def summary(seats: list[str], results: list[dict[str, Any]]) -> dict[str, Any]:
                            "max": round(max(t), 4) if t else 0.0} for lv, t in think.items()}
     out["refused"] = sum(r["refused"] for r in results)
     out["braked"] = sum(r.get("braked", 0) for r in results)
+    if any(r.get("usage") for r in results):
+        out["usage"] = summarise(row for r in results for row in r["usage"])
     return out
 
 
-def _play(args: tuple[list[str], int]) -> dict[str, Any]:
+def _play(args: tuple[list[str], int, bool]) -> dict[str, Any]:
     return play_game(*args)
 
 
-def run(seats: list[str], games: int, seed: int, jobs: int = 1, out=None) -> dict[str, Any]:
+def run(seats: list[str], games: int, seed: int, jobs: int = 1, out=None,
+        usage: bool = False) -> dict[str, Any]:
     out = out or sys.stdout
-    tasks = [(rotated(seats, g), seed + g) for g in range(games)]
+    tasks = [(rotated(seats, g), seed + g, usage) for g in range(games)]
     results: list[dict[str, Any]] = []
 
     def report(r: dict[str, Any]) -> None:
@@ -132,6 +145,8 @@ def run(seats: list[str], games: int, seed: int, jobs: int = 1, out=None) -> dic
         for task in tasks:
             report(_play(task))
     result = summary(seats, results)
+    if "usage" in result:
+        print(table(result["usage"]), file=out, flush=True)
     print(json.dumps(result), file=out, flush=True)
     return result
 
@@ -144,6 +159,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    parser.add_argument("--usage", action="store_true",
+                        help="count, per level, how often each ability is legal and used")
     args = parser.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     bad = [s for s in seats if s not in ARENA_LEVELS]
@@ -151,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--seats needs 2 to 5 of {', '.join(ARENA_LEVELS)}")
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
-    run(seats, args.games, args.seed, args.jobs)
+    run(seats, args.games, args.seed, args.jobs, usage=args.usage)
     return 0
 
 

@@ -62,3 +62,26 @@ def test_a_game_with_hard_replays_exactly(monkeypatch):
     again = arena.play_game(["hard", "easy", "easy"], 12)
     assert first["coins"] == again["coins"] and first["winners"] == again["winners"]
     assert first["braked"] == again["braked"] == 0
+
+
+def test_usage_counts_what_was_legal_and_what_was_taken(capsys):
+    from smallwow_qt.bots.usage import abilities_of, summarise
+    from smallwow_qt.engine import Conquer, Form, PlaceBombs, Redeploy
+
+    assert abilities_of(Conquer("p0", "a1", True, ("frostmourne",))) == ("die", "use:frostmourne")
+    assert abilities_of(PlaceBombs("p0", ("a1", "a2"))) == ("bombs",)
+    assert abilities_of(Form("p0", "worgen")) == ("form:worgen",)
+    assert abilities_of(Redeploy("p0", ())) == ()
+    rows = [("hard", "bombs", 5, 2), ("hard", "bombs", 0, 0), ("hard", "bombs", 3, 0)]
+    assert summarise(rows)["hard"]["bombs"] == {"held": 2, "legal": 8, "used": 2, "per_game": 1.0}
+
+    assert main(["--seats", "normal,easy", "--games", "2", "--seed", "5", "--usage"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    result = json.loads(lines[-1])
+    usage = result["usage"]
+    assert set(usage) == {"normal", "easy"}
+    for level in usage.values():
+        for cell in level.values():
+            assert cell["used"] <= cell["legal"] and cell["held"] <= 2
+    assert usage["easy"]["die"]["legal"] > 0          # every race may roll the die
+    assert any("ability" in line and "per game" in line for line in lines)   # the table
