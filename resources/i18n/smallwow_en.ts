@@ -2125,6 +2125,14 @@
             <numerusform>You still have %n tokens in hand: they will be placed as suggested. End your turn now?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The game in play is not finished. It stays among the earlier autosaves, where Game › Open… finds it again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in play is not finished, and this window does not save it by itself: use Game › Save first to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -2125,6 +2125,14 @@
             <numerusform>Il vous reste %n pions en main : ils seront placés comme suggéré. Finir votre tour maintenant ?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The game in play is not finished. It stays among the earlier autosaves, where Game › Open… finds it again: %1</source>
+        <translation>La partie en cours n’est pas finie. Elle reste parmi les sauvegardes automatiques antérieures, où Partie › Ouvrir… la retrouve : %1</translation>
+    </message>
+    <message>
+        <source>The game in play is not finished, and this window does not save it by itself: use Game › Save first to keep it.</source>
+        <translation>La partie en cours n’est pas finie, et cette fenêtre ne l’enregistre pas d’elle-même : utilisez d’abord Partie › Enregistrer pour la garder.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -1,7 +1,7 @@
-"""The window's questions around the turn and the game: confirming a decline and starting a
-new game (ending a turn asks in `MainWindow.end_turn`, whose plural texts lupdate finds only
-there) (texts in the "MainWindow" context, where they have always
-been; the New game dialog's own texts stay in its context)."""
+"""The window's questions around the turn and the game: confirming a decline, leaving an
+unfinished game and starting a new game (ending a turn asks in `MainWindow.end_turn`, whose
+plural texts lupdate finds only there) (texts in the "MainWindow" context, where they have
+always been; the New game dialog's own texts stay in its context)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,27 @@ def decline(window) -> bool:
                                   "you pick a new combination next turn.").replace("%1", race)):
             return False
     return c.decline()
+
+
+def may_leave_game(window, title: str, question: str) -> bool:
+    """Whether the game in play may give way to another (a new game, an opened file): yes at
+    once when there is none or it is over; else the player's answer to `question`, asked
+    after a line that says where the unfinished game stays. Its last action is autosaved
+    first, so what is set aside (the autosave's "earlier" folder) is the whole game."""
+    c = window.controller
+    if not c.has_game or c.state.game_over:
+        return True
+    files = window.files
+    if files.autosaver is not None:
+        files.autosave_now()
+        where = QCoreApplication.translate(
+            "MainWindow", "The game in play is not finished. It stays among the earlier autosaves, "
+            "where Game › Open… finds it again: %1").replace("%1", str(files.autosaver.earlier_folder))
+    else:
+        where = QCoreApplication.translate(
+            "MainWindow", "The game in play is not finished, and this window does not save it by "
+            "itself: use Game › Save first to keep it.")
+    return window.confirm(title, where + "\n\n" + question)
 
 
 def at_launch(window) -> None:

@@ -3,6 +3,7 @@ replay viewer."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -10,7 +11,7 @@ from smallwow_qt.engine.actions import End
 from smallwow_qt.engine.state import Stage
 from smallwow_qt.persistence import load_session
 from smallwow_qt.views.replay import turn_stops
-from tests.views.support import (click_combination, drag_to_region, files_window, hand_drag, legal_conquests,
+from tests.views.support import (PLAYERS2, click_combination, drag_to_region, files_window, hand_drag, legal_conquests,
                                  pass_handover, play_a_bit)
 
 
@@ -165,3 +166,42 @@ def test_an_opened_game_can_be_replayed_and_its_last_action_undone(qtbot, tmp_pa
     other.game_actions.undo.trigger()
     assert other.controller.state.regions[region].owner is None
     assert other.controller.state.to_dict() == played.steps[-2].state.to_dict()
+
+
+def test_leaving_an_unfinished_game_asks_and_says_where_it_stays(qtbot, tmp_path):
+    from smallwow_qt.views.game_flow import may_leave_game
+
+    window = files_window(qtbot, tmp_path)
+    play_a_bit(qtbot, window)
+    asked = []
+    window.confirm = lambda title, text: asked.append((title, text)) or False
+    assert not may_leave_game(window, "Open a game", "Open it instead?")
+    title, text = asked[0]
+    assert title == "Open a game" and text.endswith("\n\nOpen it instead?")
+    assert str(tmp_path / "autosave" / "earlier") in text
+    # the last action is on disk before anything is set aside
+    assert len(load_session(window.files.unfinished()).actions) == len(window.controller.session.actions)
+    window.confirm = lambda title, text: asked.append((title, text)) or True
+    assert may_leave_game(window, "Open a game", "Open it instead?") and len(asked) == 2
+
+
+def test_leaving_asks_nothing_without_a_game_or_after_its_end(qtbot, tmp_path):
+    from smallwow_qt.views.game_flow import may_leave_game
+
+    window = files_window(qtbot, tmp_path, start=False)
+    window.confirm = lambda title, text: pytest.fail("asked with no game in play")
+    assert may_leave_game(window, "Open a game", "Open it instead?")
+    window.start_game(list(PLAYERS2), 11)
+    window.controller.state.stage = Stage.OVER        # (as the last turn leaves it)
+    assert may_leave_game(window, "Open a game", "Open it instead?")
+
+
+def test_leaving_a_game_this_window_does_not_autosave_says_so(qtbot):
+    from smallwow_qt.views.game_flow import may_leave_game
+    from tests.views.support import make_window
+
+    window = make_window(qtbot)
+    asked = []
+    window.confirm = lambda title, text: asked.append(text) or False
+    assert not may_leave_game(window, "New game", "Start a new game?")
+    assert "Game › Save" in asked[0]
