@@ -28,7 +28,8 @@ from smallwow_qt.controller.mime import TokenDrag
 from smallwow_qt.controller.seats import Seats
 from smallwow_qt.controller.texts import Texts
 from smallwow_qt.engine.actions import (Abandon, Action, Conquer, Decline, End, Pick, Redeploy)
-from smallwow_qt.engine.costs import Breakdown, attacker_pieces
+from smallwow_qt.engine.combatants import attacker_pieces
+from smallwow_qt.engine.costs import Breakdown
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import Event
 from smallwow_qt.engine.game import ABILITY_ACTIONS, Legal, conquest_options, legal_actions

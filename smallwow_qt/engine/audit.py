@@ -22,7 +22,7 @@ from smallwow_qt.engine.actions import (USE_OPTIONS, Abandon, Action, Buy, Choos
                                         Decline, End, Form, Intimidate, Pick, PlaceAegis,
                                         PlaceBombs, PlaceHeart, PlaceObjectives, Redeploy, Steal,
                                         Swap)
-from smallwow_qt.engine.costs import attacker_pieces
+from smallwow_qt.engine.combatants import attacker_pieces
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.game import apply, legal_actions
 from smallwow_qt.engine.pieces import piece

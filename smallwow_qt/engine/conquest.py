@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from smallwow_qt.engine import column
 from smallwow_qt.engine.actions import Conquer
-from smallwow_qt.engine.context import reading
-from smallwow_qt.engine.costs import (active_set, attacker_pieces, check_can_attack_now,
-                                      conquest_hand, defence_pieces, evaluate, overrides,
-                                      race_label)
+from smallwow_qt.engine.context import cache_while_reading
+from smallwow_qt.engine.combatants import (active_set, attacker_pieces, conquest_hand,
+                                            defence_pieces, overrides, race_label)
+from smallwow_qt.engine.costs import check_can_attack_now, evaluate
 from smallwow_qt.engine.data import DIE_FACES, DIE_MAX, MURLOCS, RACES
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog
@@ -210,7 +210,7 @@ def plan_conquest(state: GameState, player, action: Conquer):
 
 def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
     player = state.current
-    with reading(state):   # only checks until the payment: each derived answer once
+    with cache_while_reading(state):   # only checks until the payment: each derived answer once
         payments, need, hand, free, pieces = plan_conquest(state, player, action)
         active = active_set(state, player)   # as the checks saw it
     region = state.map.by_id[action.region]

@@ -2,7 +2,7 @@
 actions, explaining costs), what is derived from it (a player's regions, a region's guards,
 a region's cost) is computed once and kept in `GameState.cache`.
 
-The cache lives only inside `reading(state)`; `apply` works on a fresh clone whose cache is
+The cache lives only inside `cache_while_reading(state)`; `apply` works on a fresh clone whose cache is
 None, so nothing computed before a change can be read after it.
 """
 
@@ -14,9 +14,10 @@ from smallwow_qt.engine.regionmap import ReadRegions, RegionMap
 from smallwow_qt.engine.state import CLONED, GameState
 
 
-class reading:   # noqa: N801 - used as `with reading(state):`, like a function
-    """Cache derived answers on `state` for the duration (re-entrant). A plain class rather
-    than a generator context manager: it opens once per position listed."""
+class cache_while_reading:   # noqa: N801 - a context manager named like `contextlib.suppress`
+    """`with cache_while_reading(state):` caches derived answers on `state` for the duration
+    of the block, which must not change it (re-entrant). A plain class rather than a
+    generator context manager: it opens once per position listed."""
 
     __slots__ = ("state", "regions", "outer")
 

@@ -12,8 +12,8 @@ region of random positions.
 from __future__ import annotations
 
 from smallwow_qt.engine.context import cached
-from smallwow_qt.engine.costs import (active_set, attacker_pieces, conquest_hand,
-                                      defence_pieces, is_guard, overrides, owner_guarded)
+from smallwow_qt.engine.combatants import (active_set, attacker_pieces, conquest_hand,
+                                            defence_pieces, is_guard, overrides, owner_guarded)
 from smallwow_qt.engine.data import DIE_MAX
 from smallwow_qt.engine.mapdef import MapDef, Symbol
 from smallwow_qt.engine.pieces import Attack, Piece, piece

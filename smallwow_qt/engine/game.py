@@ -10,8 +10,9 @@ from smallwow_qt.engine.actions import (USE_OPTIONS, Abandon, Action, Buy, Choos
                                         Decline, End, Form, Intimidate, Pick, PlaceAegis,
                                         PlaceBombs, PlaceHeart, PlaceObjectives, Redeploy, Steal,
                                         Swap)
-from smallwow_qt.engine.context import reading
-from smallwow_qt.engine.costs import Breakdown, attacker_pieces, evaluate, overrides
+from smallwow_qt.engine.context import cache_while_reading
+from smallwow_qt.engine.combatants import attacker_pieces, overrides
+from smallwow_qt.engine.costs import Breakdown, evaluate
 from smallwow_qt.engine.fastcost import listed_conquests
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import Event, EventLog
@@ -113,7 +114,7 @@ def conquest_options(state: GameState) -> dict[str, Breakdown]:
     player = state.current
     if player.race is None:
         return {}
-    with reading(state):
+    with cache_while_reading(state):
         return {rid: evaluate(state, player, rid) for rid in state.regions}
 
 
@@ -124,7 +125,7 @@ def legal_actions(state: GameState) -> list[Legal]:
     at once (bombs, Military Objectives) offer every region that may take one."""
     if state.stage is Stage.OVER:
         return []
-    with reading(state):
+    with cache_while_reading(state):
         return _legal_actions(state)
 
 
@@ -226,5 +227,5 @@ _CONQUESTS: dict[tuple, dict[tuple, Legal]] = {}   # (player, use) -> (region, d
 def cost_breakdown(state: GameState, region_id: str, use: tuple[str, ...] = ()) -> Breakdown:
     """Every modifier of the current player's cost to conquer `region_id` (with the once-per-
     turn abilities named in `use`), for the UI."""
-    with reading(state):
+    with cache_while_reading(state):
         return evaluate(state, state.current, region_id, tuple(use))

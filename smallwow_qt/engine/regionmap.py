@@ -5,8 +5,8 @@ of them hands a region out to code that may change it.
 the dict of references only; from then on both maps hand a region out through `[]`, `get`,
 `values()` or `items()` only after copying it for themselves (each region once). Code that
 only reads may walk the objects as they are with `dict.items(state.regions)` or
-`dict.values(state.regions)`. While a state is only read (`context.reading`) its `regions`
-is a plain dict of the same objects, so reading costs nothing extra.
+`dict.values(state.regions)`. While a state is only read (`context.cache_while_reading`)
+its `regions` is a plain dict of the same objects, so reading costs nothing extra.
 
 The one rule for code holding a RegionState: take it from the map after the clone it
 changes (as `apply` does: it clones first, then works on the clone only, and is done with
@@ -76,7 +76,7 @@ class Holders:
 
 
 class ReadRegions(dict):
-    """The regions while a state is only read (`context.reading`): a plain dict of the same
+    """The regions while a state is only read (`context.cache_while_reading`): a plain dict of the same
     objects, with `peek` and `held` as on the RegionMap it was made from (`source`)."""
 
     __slots__ = ("source",)

@@ -287,7 +287,7 @@ class GameState(Record):
         self.bomb_stack = [] if bomb_stack is None else bomb_stack
         self.winners = [] if winners is None else winners
         self.data = {} if data is None else data
-        # Answers derived from the state while nobody changes it (`engine.context.reading`):
+        # Answers derived from the state while nobody changes it (`engine.context.cache_while_reading`):
         # None the rest of the time. Never copied, saved or compared (not in FIELDS).
         self.cache: dict | None = None
 
@@ -295,7 +295,7 @@ class GameState(Record):
 
     def clone(self) -> "GameState":
         if self.cache is not None:
-            self.cache[CLONED] = True   # `context.reading` must not trust `own` afterwards
+            self.cache[CLONED] = True   # `context.cache_while_reading` must not trust `own` afterwards
         # Field by field onto a bare object (one clone per action: __init__'s twenty
         # arguments cost more than the copies themselves).
         new = _new(GameState)

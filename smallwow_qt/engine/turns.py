@@ -7,7 +7,7 @@ from functools import cache
 
 from smallwow_qt.engine import column
 from smallwow_qt.engine.actions import Abandon, Decline, End, Redeploy
-from smallwow_qt.engine.costs import attacker_pieces, attacker_pieces_with, race_label
+from smallwow_qt.engine.combatants import attacker_pieces, attacker_pieces_with, race_label
 from smallwow_qt.engine.data import MARKERS, MURLOCS, RACES, Faction
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog

@@ -14,7 +14,8 @@ from smallwow_qt.engine.actions import (Abandon, Buy, ChooseFaction, Conquer, De
                                         Intimidate, Pick, PlaceAegis, PlaceBombs, PlaceHeart,
                                         PlaceObjectives, Redeploy, Steal, Swap)
 from smallwow_qt.engine.audit import check_position
-from smallwow_qt.engine.costs import attacker_pieces, evaluate
+from smallwow_qt.engine.combatants import attacker_pieces
+from smallwow_qt.engine.costs import evaluate
 from smallwow_qt.engine.fastcost import quick_cost, quick_plan
 from smallwow_qt.engine.game import use_combinations
 from smallwow_qt.engine.state import Stage

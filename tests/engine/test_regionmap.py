@@ -7,7 +7,7 @@ import random
 import pytest
 
 from smallwow_qt.engine import apply, legal_actions
-from smallwow_qt.engine.context import reading
+from smallwow_qt.engine.context import cache_while_reading
 from smallwow_qt.engine.state import GameState, RegionState
 from smallwow_qt.newgame import start_game
 
@@ -39,7 +39,7 @@ def test_regions_of_agrees_with_a_look_at_every_region(players, seed):
     seen = []
     while not state.game_over:
         agrees(state)
-        with reading(state):
+        with cache_while_reading(state):
             agrees(state)
         seen.append(state)
         state, _ = apply(state, rng.choice(legal_actions(state)).action)

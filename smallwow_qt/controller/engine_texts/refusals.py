@@ -248,7 +248,8 @@ class EngineTexts(_Base):
                           region=name, **who)
 
     def _short_refusal(self, code: str, player, action, region: str | None) -> str:
-        from smallwow_qt.engine.costs import conquest_hand, evaluate
+        from smallwow_qt.engine.combatants import conquest_hand
+        from smallwow_qt.engine.costs import evaluate
         from smallwow_qt.engine.data import DIE_MAX
         from smallwow_qt.engine.pieces import piece
 

@@ -88,7 +88,7 @@ class Piece:
     uses: ClassVar[tuple[str, ...]] = ()       # `use:` options of a conquest this piece offers
     loss_order: ClassVar[int] = 0              # `on_loss` hooks run in this order (Draenei last)
     # A marker that guards every region of the active race holding it, not only its own
-    # region (Light's Hope Chapel): `costs.defence_pieces` adds it to those regions' guards.
+    # region (Light's Hope Chapel): `combatants.defence_pieces` adds it to those regions' guards.
     guards_all_regions: ClassVar[bool] = False
     # Its `refusal` looks at `attack.die` (the Champion refuses the die): otherwise the
     # conquest listing asks each region once for both, the die changing no other answer.
@@ -154,7 +154,7 @@ class Piece:
 
     def spare_tokens(self, state: "GameState", player: "PlayerState", use: tuple[str, ...]) -> int:
         """Pieces besides the race tokens in hand that this conquest may commit (Beasts in
-        hand; the Champion when `use` names it). Counted by `costs.conquest_hand`."""
+        hand; the Champion when `use` names it). Counted by `combatants.conquest_hand`."""
         return 0
 
     def commit_tokens(self, state: "GameState", player: "PlayerState", region_id: str, count: int,

@@ -61,7 +61,7 @@ class Championing(Power):
             where = champion_region(state, player)
             return ("champion_busy", f"The Champion is not in hand: it holds "
                     f"{region_name(state, where)} alone.")
-        from smallwow_qt.engine.costs import attacker_pieces
+        from smallwow_qt.engine.combatants import attacker_pieces
 
         near = attack.adjacent_to_own() or any(
             p.reach(attack) for p in attacker_pieces(state, player) if p is not self)

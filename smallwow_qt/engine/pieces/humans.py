@@ -90,7 +90,8 @@ class Humans(Race):
     def _dues(self, state, player) -> dict[str, int]:
         """Every region that may take an objective (map order) -> the coins its guards ask:
         the regions `_problem` finds nothing against, without its sentences."""
-        from smallwow_qt.engine.costs import action_on_region, is_guard, owner_guarded
+        from smallwow_qt.engine.combatants import is_guard, owner_guarded
+        from smallwow_qt.engine.costs import action_on_region
 
         dues = {}   # region that may take an objective -> coins its guards ask
         guarded: dict = {}   # (owner, declined) -> some guard of theirs asks or refuses
@@ -119,7 +120,7 @@ class Humans(Race):
 
     def do_objectives(self, state, player, action: PlaceObjectives, log) -> None:
         from smallwow_qt.engine.conquest import pay
-        from smallwow_qt.engine.context import reading
+        from smallwow_qt.engine.context import cache_while_reading
         from smallwow_qt.engine.costs import action_on_region
         from smallwow_qt.engine.turns import end_conquests
 
@@ -132,7 +133,7 @@ class Humans(Race):
         if len(set(regions)) != len(regions):
             raise RuleError("objective_twice", "The two Military Objectives go in two different "
                             "regions.")
-        with reading(state):   # nothing changes until the payments: each answer once
+        with cache_while_reading(state):   # nothing changes until the payments: each answer once
             for rid in regions:
                 problem = self._problem(state, player, rid)
                 if problem:
@@ -163,10 +164,10 @@ class Humans(Race):
     def end_of_turn(self, state, player, log) -> None:
         if player.race != self.id or state.turn.data.get(PLACED):
             return
-        from smallwow_qt.engine.context import reading
+        from smallwow_qt.engine.context import cache_while_reading
         from smallwow_qt.engine.costs import action_on_region
 
-        with reading(state):   # only read until `_place`: each answer once
+        with cache_while_reading(state):   # only read until `_place`: each answer once
             free = [rid for rid, due in self._dues(state, player).items()
                     if not due and not action_on_region(state, player, rid, "objective").payments]
         keep = [rid for rid in free if state.regions.peek(rid).objective]

@@ -10,8 +10,8 @@ from smallwow_qt.engine.pieces.support import (held_marker_region, marker_name, 
 
 class Marker(Piece):
     """An artifact or a legendary place. Its hooks are asked only while the ACTIVE race of
-    a player holds its region, face up (`costs.attacker_pieces`), or as a guard of the region
-    it lies in (`costs.defence_pieces`): declined races get nothing from markers (§17.0),
+    a player holds its region, face up (`combatants.attacker_pieces`), or as a guard of the region
+    it lies in (`combatants.defence_pieces`): declined races get nothing from markers (§17.0),
     except from the Well of Eternity, which scores through `board_score`."""
 
     kind = "marker"
