@@ -39,7 +39,8 @@ class Intimidating(Power):
     there is discarded first (one use each); otherwise a Murloc is discarded; otherwise one
     race token (active or declined), or else one Beast, is moved to R2, another region of the
     same race chosen by the intimidating player, anywhere on the map (not a Watch Tower
-    region). With no such region, leave `to` out: the token is discarded, as a loss (the
+    region). With no such region, or when the use moves nothing (a Wall, a Fort, a Murloc),
+    `to` is left out (refused if given); a token with nowhere to go is discarded, as a loss (the
     Draenei save and the Chapel apply, the Forsaken count it). Watch Towers refuse it; Aegis
     and Harmony payments are due for each use. Not a conquest: no bonus of any kind."""
 
@@ -121,12 +122,15 @@ class Intimidating(Power):
         region = state.regions[rid]
         what = _what(region)
         name = region_name(state, rid)
-        # A use that tears down a Wall or Fort moves nothing: a `to` naming a region the
-        # token could go to is accepted and unused (SCENARIO.md: `to` is left out only when
-        # no region of the same race exists).
-        dests = self.destinations(state, rid) if what in ("token", "beast", "wall", "fort") \
-            and region.tokens + region.beasts and not region.is_murloc else []
+        # `to` says where a moved token or Beast goes. A use that moves nothing (it tears
+        # down a Wall or a Fort, or discards a Murloc) refuses a `to`, as a use whose token
+        # has nowhere to go does: one form per use, the one `legal_options` lists.
+        dests = self.destinations(state, rid) if what in ("token", "beast") else []
         if action.to is not None and action.to not in dests:
+            if what in ("wall", "fort"):
+                label = "Wisp Wall" if what == "wall" else "Fort"
+                raise RuleError("no_destination", f"This use tears down the {label} in {name} "
+                                "and moves nothing: leave out `to`.")
             if not dests:
                 raise RuleError("no_destination", f"Nothing in {name} can be moved elsewhere: "
                                 "leave out `to`.")
