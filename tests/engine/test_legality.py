@@ -273,6 +273,30 @@ def test_goblins_are_not_offered_a_bomb_they_cannot_pay_for():
     assert not check_position(state)[1]
 
 
+
+def test_an_intimidation_that_moves_nothing_has_one_form():
+    """Aimed at a Wisp Wall (then a Fort), an intimidation is listed without `to` and a `to`
+    naming a region of the same race is refused: the audit finds no accepted form that is
+    not listed (before, the unused `to` was accepted there and refused elsewhere)."""
+    from pathlib import Path
+
+    import yaml
+
+    from smallwow_qt.persistence.scenario_io import scenario_session
+
+    path = Path(__file__).parents[1] / "scenarios" / "power_intimidating_wall_refuses_to.yaml"
+    data = dict(yaml.safe_load(path.read_text()))
+    data.pop("expect")
+    for steps in ([], [{"ann": {"intimidate": "a2"}}]):
+        state = scenario_session(dict(data, actions=steps))[0].state
+        listed = [o.action for o in legal_actions(state) if isinstance(o.action, Intimidate)]
+        assert Intimidate("ann", "a2") in listed
+        assert all(a.to is None for a in listed if a.region == "a2")
+        with pytest.raises(RuleError) as refused:
+            apply(state, Intimidate("ann", "a2", "a3"))
+        assert refused.value.code == "no_destination"
+        assert not check_position(state)[1]
+
 # ----- the written-out state dictionaries -------------------------------------------------------
 
 def test_to_dict_is_every_field_written_out():
