@@ -1726,6 +1726,10 @@
         <source>Small World of Warcraft is already open in another window. This copy does not save automatically and does not resume that window&apos;s game: use Game › Save to keep a game played here.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open %1 instead?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HandDock</name>

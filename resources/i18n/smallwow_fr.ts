@@ -1726,6 +1726,10 @@
         <source>Small World of Warcraft is already open in another window. This copy does not save automatically and does not resume that window&apos;s game: use Game › Save to keep a game played here.</source>
         <translation>Small World of Warcraft est déjà ouvert dans une autre fenêtre. Cette copie n’enregistre pas automatiquement et ne reprend pas la partie de cette fenêtre : utilisez Partie › Enregistrer pour garder une partie jouée ici.</translation>
     </message>
+    <message>
+        <source>Open %1 instead?</source>
+        <translation>Ouvrir %1 à la place ?</translation>
+    </message>
 </context>
 <context>
     <name>HandDock</name>

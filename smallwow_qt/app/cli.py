@@ -5,10 +5,14 @@ exit here, with the standard library only, so they take a few milliseconds in a 
 the frozen build alike (importing PySide6 loads Qt and its ICU data). Keep this module free
 of Qt and of the rest of the game.
 
-`display_problem()` is the other check done before Qt: on Linux, Qt's X11 platform plugin
-(xcb) needs a few libraries that a pip install cannot bring and that some desktops lack
-(libxcb-cursor0 above all). Without them Qt aborts with a long message about the plugin;
-we print one line that names the packages instead.
+`no_display()` and `display_problem()` are the other checks done before Qt. Started where
+there is no display at all (a text console, ssh without X forwarding), Qt aborts (exit 134,
+a core file) after a paragraph about its xcb plugin that blames libxcb-cursor0; we print one
+line saying there is no display instead. On Linux, Qt's X11 platform plugin (xcb) also needs
+a few libraries that a pip install cannot bring and that some desktops lack (libxcb-cursor0
+above all); without them Qt aborts the same way, and we print one line that names the
+packages. (What neither check can see, such as a DISPLAY where no X server answers, is
+caught when Qt gives up: see `smallwow_qt.app.main`.)
 """
 
 from __future__ import annotations
@@ -27,6 +31,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Small World of Warcraft: pass-and-play for 2-5 players on one computer.",
     )
     parser.add_argument("--version", action="version", version=f"smallwow {__version__}")
+    parser.add_argument("file", nargs="?", metavar="FILE",
+                        help="a saved game to open (.smallwow); if the game is already running, "
+                             "it opens there")
     parser.add_argument("--new", type=int, metavar="N", choices=range(2, 6),
                         help="start a new N-player game at once (2-5)")
     parser.add_argument("--seed", type=int, metavar="S", help="seed for the new game")
@@ -45,45 +52,13 @@ def build_parser() -> argparse.ArgumentParser:
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
     """The parsed arguments; `--version`, `--help` and bad arguments exit here, before Qt."""
     argv = sys.argv[1:] if argv is None else list(argv)
-    quick = quick_parse(argv)
-    return quick if quick is not None else build_parser().parse_args(argv)
-
-
-#: The options `quick_parse` reads, with how each value is read (None: taken as it is) and
-#: the values it may take (None: any). They are `build_parser`'s; a test checks they agree.
-QUICK_VALUES: dict[str, tuple[Callable[[str], object] | None, tuple | None]] = {
-    "--new": (int, tuple(range(2, 6))), "--seed": (int, None), "--screenshot": (None, None),
-    "--size": (None, None), "--lang": (None, ("en", "fr")), "--self-check": (None, None),
-}
-
-
-def quick_parse(argv: list[str]) -> argparse.Namespace | None:
-    """What `build_parser().parse_args(argv)` gives, read without argparse when `argv` holds
-    only those options, each once, spelled out in full as `--opt value` or `--opt=value`
-    with a valid value; None for anything else (argparse then answers, errors and help
-    included). Building argparse's parser costs every start ~3 ms: its help formatter and
-    the look-ups of its messages' translations (which load `locale`)."""
-    values: dict[str, object] = {}
-    rest = list(argv)
-    while rest:
-        arg = rest.pop(0)
-        name, equals, value = arg.partition("=")
-        if name not in QUICK_VALUES or name in values:
-            return None
-        if not equals:
-            if not rest or rest[0].startswith("-"):
-                return None
-            value = rest.pop(0)
-        read, allowed = QUICK_VALUES[name]
-        if read is not None:
-            try:
-                value = read(value)
-            except ValueError:
-                return None
-        if allowed is not None and value not in allowed:
-            return None
-        values[name] = value
-    return argparse.Namespace(**{name[2:].replace("-", "_"): values.get(name) for name in QUICK_VALUES})
+    # macOS before 10.9 added a process serial number to a program started from the Finder.
+    argv = [arg for arg in argv if not arg.startswith("-psn_")]
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.file is not None and args.new is not None:
+        parser.error("give a FILE to open or --new N, not both")
+    return args
 
 
 QUICK_OPTIONS = frozenset({"-h", "--help", "--version"})
@@ -98,6 +73,28 @@ def answered_without_qt(argv: list[str]) -> bool:
         if arg in QUICK_OPTIONS:
             return True
     return False
+
+
+#: QT_QPA_PLATFORM values that draw without a display (pictures, tests).
+HEADLESS_PLATFORMS = ("offscreen", "minimal", "vnc", "linuxfb", "eglfs", "vkkhrdisplay")
+
+
+def no_display(env: Mapping[str, str] | None = None, platform: str | None = None) -> str | None:
+    """One line saying there is no display to open the window on, or None.
+
+    On Linux and the other X11/Wayland systems only (Windows and macOS always have their
+    own), and unless QT_QPA_PLATFORM names a platform that needs no display."""
+    env = os.environ if env is None else env
+    platform = platform or sys.platform
+    if platform.startswith(("win", "cygwin", "darwin")):
+        return None
+    chosen = env.get("QT_QPA_PLATFORM", "").strip().lower()
+    if chosen.startswith(HEADLESS_PLATFORMS) or chosen.startswith("wayland"):
+        return None         # (wayland chosen: Qt may find its default socket, wayland-0)
+    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
+        return None
+    return ("smallwow: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set): "
+            "start the game from a desktop session")
 
 
 # The shared libraries Qt's xcb plugin loads beyond libxcb itself, by soname, with the

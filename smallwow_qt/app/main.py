@@ -1,4 +1,4 @@
-"""Command line of the desktop game: `smallwow [--new N] [--seed S] [--screenshot OUT.png]`."""
+"""Command line of the desktop game: `smallwow [FILE] [--new N] [--seed S] [--screenshot OUT.png]`."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import gc
 import random
 import sys
 
-from smallwow_qt.app.cli import display_problem, parse
+from smallwow_qt.app.cli import display_problem, no_display, parse
 
 
 def _size(text: str | None) -> tuple[int, int] | None:
@@ -38,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
         from smallwow_qt.app.selfcheck import self_check
 
         return self_check(args.self_check)
-    problem = display_problem()
+    problem = no_display() or display_problem()
     if problem:
         print(problem, file=sys.stderr)
         return 1
@@ -76,7 +76,7 @@ def _run(args) -> int:
     QCoreApplication.setApplicationName("SmallWorldOfWarcraft")
     if not args.screenshot and not QApplication.instance():
         _interface_scale(QSettings())       # Game › Settings › Interface scale
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = QApplication.instance() or _application()
     app.setApplicationDisplayName("Small World of Warcraft")
 
     from smallwow_qt.views.i18n import Translations, system_language
@@ -96,6 +96,11 @@ def _run(args) -> int:
         from PySide6.QtCore import QStandardPaths
         location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         data_dir = Path(location) if location else Path.home() / ".smallwow"
+        if args.file:
+            from smallwow_qt.app.documents import send_to_running, server_name
+
+            if send_to_running(server_name(data_dir), args.file):
+                return 0            # the game already running opens it, in its own window
     # the shell paints at once; the table is built right after the first paint
     window = MainWindow(None, translations, settings, language=language, data_dir=data_dir,
                         deferred=not screenshot)
@@ -114,9 +119,13 @@ def _run(args) -> int:
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2_000_000_000)
             players = [(f"p{i + 1}", DEFAULT_NAMES[i]) for i in range(args.new)]
             window.start_game(players, seed)
-        if not screenshot:
-            _collect_again()        # (set up: the game's garbage is collected as usual)
-        if not args.new and not screenshot:
+        if screenshot:
+            if args.file:
+                window.files.open_path(args.file, remember=False)
+            return
+        _collect_again()            # (set up: the game's garbage is collected as usual)
+        opened = _open_documents(app, window, args.file, data_dir)
+        if not args.new and not opened:
             from smallwow_qt.views.game_flow import at_launch
 
             at_launch(window)       # resume, the guided game's offer or the New game dialog
@@ -136,6 +145,72 @@ def _run(args) -> int:
     show(window, sized=bool(size))
     window.when_ready(lambda: QTimer.singleShot(0, start))
     return app.exec()
+
+
+def _application():
+    """The game's QApplication. When Qt cannot start its platform plugin (a DISPLAY where no X
+    server answers, a library missing from the system), it prints a paragraph blaming
+    libxcb-cursor0 and aborts the process (exit 134, a core file): one line saying what went
+    wrong instead, and exit 1."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    from smallwow_qt.app.documents import GameApplication
+
+    said: list[str] = []
+
+    def handler(kind, context, message: str) -> None:
+        if kind != QtMsgType.QtFatalMsg:
+            category = context.category
+            said.append(f"{category}: {message}" if category and category != "default" else message)
+            return
+        print(platform_failure(said, message), file=sys.stderr, flush=True)
+        import os
+
+        os._exit(1)         # (returning would let Qt abort)
+
+    qInstallMessageHandler(handler)
+    try:
+        app = GameApplication(sys.argv[:1])
+    finally:
+        qInstallMessageHandler(None)
+    for message in said:            # what Qt said on the way, as it would have said it
+        print(message, file=sys.stderr)
+    return app
+
+
+def platform_failure(said: list[str], fatal: str) -> str:
+    """The one line printed when Qt gives up at start: what it said, shortened."""
+    import os
+
+    display = os.environ.get("DISPLAY")
+    if display and any("could not connect to display" in line for line in said):
+        return f"smallwow: cannot open the window: no X server answers on display {display}"
+    reason = next((line for line in said if "Could not load the Qt platform plugin" in line), None)
+    first = (reason or fatal).strip().splitlines()[0] if (reason or fatal).strip() else "unknown reason"
+    return f"smallwow: cannot open the window: {first}"
+
+
+def _open_documents(app, window, file: str | None, data_dir) -> bool:
+    """The FILE of the command line, then whatever the system hands over later (a second
+    `smallwow FILE`, macOS's file-open event), opened in this window; True when a file
+    given at launch was opened (the launch then offers nothing else)."""
+    from smallwow_qt.app.documents import inbox_of, server_name
+    from smallwow_qt.views.game_files import open_from_outside
+
+    inbox = inbox_of(app)
+    given = ([file] if file else []) + inbox.take_pending()
+    opened = False
+    for path in given:
+        opened = open_from_outside(window, path) or opened
+    inbox.deliver_to(lambda path: open_from_outside(window, path))
+    if data_dir is not None:            # (QtNetwork loads once the table is there)
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(LISTEN_AFTER_MS, inbox, lambda: inbox.listen(server_name(data_dir)))
+    return opened
+
+
+LISTEN_AFTER_MS = 300
 
 
 def show(window, sized: bool = False) -> None:

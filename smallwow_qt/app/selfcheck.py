@@ -173,6 +173,7 @@ def self_check(folder: str) -> int:
         ("scripted 5-player game", lambda: play_scripted_game(app, window, out)),
         ("save and open again", lambda: save_and_load(app, window, make_window, out)),
         ("rules scenario, --save, --load", lambda: scenario_round_trip(out)),
+        ("a save handed over by a second launch", lambda: handed_over(app, window, out)),
         ("bots decide", lambda: bots_decide(window)),
         ("French with Qt's translations", lambda: french(translations)),
         ("picture of the table", lambda: picture(app, window, out)),
@@ -194,6 +195,45 @@ def self_check(folder: str) -> int:
     print(f"self-check: {len(modules)} extension modules loaded, listed in {out / 'modules.txt'}")
     print("self-check: " + ("PASS" if not failed else f"FAIL ({failed} steps)"), flush=True)
     return 0 if not failed else 1
+
+
+def handed_over(app, window, out: Path) -> str:
+    """`smallwow FILE` while the game runs: the file goes over the local socket (QtNetwork,
+    which the bundle must ship) and opens in the running window, after its question. The
+    sending side talks from this same event loop here (a second process is what
+    tests/app/test_documents.py starts)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtNetwork import QLocalSocket
+
+    from smallwow_qt.app.documents import DocumentInbox, open_request, server_name, taken
+    from smallwow_qt.views.game_files import open_from_outside
+
+    path = out / "game.json"
+    need(path.is_file(), "no save from the earlier step")
+    name = server_name(out / "socket")
+    inbox = DocumentInbox()
+    need(inbox.listen(name), f"could not listen on the local socket {name}")
+    asked: list[str] = []
+    window.confirm = lambda title, text: asked.append(text) or True
+    opened: list[bool] = []
+    loop = QEventLoop()
+    answer = bytearray()
+
+    def done_yet() -> None:
+        if opened and answer.endswith(b"\n"):
+            loop.quit()
+
+    inbox.deliver_to(lambda file: (opened.append(open_from_outside(window, file)), done_yet()))
+    client = QLocalSocket()
+    client.connected.connect(lambda: client.write(open_request(path)))
+    client.readyRead.connect(lambda: (answer.extend(bytes(client.readAll().data())), done_yet()))
+    client.connectToServer(name)
+    QTimer.singleShot(30_000, loop.quit)       # (a bound, should the file never come)
+    loop.exec()
+    inbox.close()
+    need(taken(bytes(answer)), f"the running game did not take the file (answer {bytes(answer)!r})")
+    need(opened == [True], "the handed-over file did not open")
+    return f"{path.name} over the local socket, {len(asked)} question(s) asked"
 
 
 def french(translations) -> str:

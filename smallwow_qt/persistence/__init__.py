@@ -8,9 +8,9 @@
 
 from smallwow_qt.persistence.autosave import Autosaver
 from smallwow_qt.persistence.recent import RecentGames
-from smallwow_qt.persistence.savefile import (SAVE_SUFFIX, SaveError, load_session,
+from smallwow_qt.persistence.savefile import (OLD_SAVE_SUFFIX, SAVE_SUFFIX, SaveError, load_session,
                                               recover_position, save_session)
 from smallwow_qt.persistence.summary import SaveSummary, read_summary
 
-__all__ = ["SAVE_SUFFIX", "Autosaver", "RecentGames", "SaveError", "SaveSummary", "load_session",
+__all__ = ["OLD_SAVE_SUFFIX", "SAVE_SUFFIX", "Autosaver", "RecentGames", "SaveError", "SaveSummary", "load_session",
            "read_summary", "recover_position", "save_session"]

@@ -35,7 +35,8 @@ from smallwow_qt.persistence.statecheck import StateProblem, check_info, check_s
 
 FORMAT = "smallwow-save"
 VERSION = 1                       # the newest format this program reads and the one it writes
-SAVE_SUFFIX = ".smallwow.json"    # suggested file name ending for the app's file dialogs
+SAVE_SUFFIX = ".smallwow"         # the saves' own extension, which no other program claims
+OLD_SAVE_SUFFIX = ".smallwow.json"  # the ending of the first saves; they still open
 MAX_BYTES = 64 * 1024 * 1024      # far beyond any real game; refuses absurd files before reading
 
 _TOP_KEYS = ("format", "version", "program", "saved_at", "summary", "info", "map", "initial",
@@ -474,6 +475,6 @@ def recover_position(path: Path | str) -> Session:
                         f"({type(exc).__name__}).", path) from exc
 
 
-__all__ = ["FORMAT", "MAX_BYTES", "SAVE_SUFFIX", "VERSION", "SaveError", "dumps_session",
+__all__ = ["FORMAT", "MAX_BYTES", "OLD_SAVE_SUFFIX", "SAVE_SUFFIX", "VERSION", "SaveError", "dumps_session",
            "load_session", "loads_session", "recover_position", "save_session", "session_record",
            "state_digest"]

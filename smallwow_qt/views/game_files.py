@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
 if TYPE_CHECKING:
@@ -21,6 +21,29 @@ if TYPE_CHECKING:
 
 
 AUTOSAVE_DELAY_MS = 150     # after an action (closing the window saves at once)
+
+
+def open_from_outside(window, path: str | Path) -> bool:
+    """Open a save handed over by the system (a double-click, `smallwow FILE`, macOS's
+    file-open event) in `window`: brought to the front, then, if an unfinished game is in
+    play, only once the player agrees to leave it (it stays reachable, see
+    `game_flow.may_leave_game`). A file that cannot be opened is explained by `GameFiles.load`
+    and the game in play goes on. True when the file was opened."""
+    from smallwow_qt.views.game_flow import may_leave_game
+
+    path = Path(path)
+    if window.isMinimized():
+        window.showNormal()
+    window.raise_()
+    window.activateWindow()
+    title = QCoreApplication.translate("GameFiles", "Open a game")
+    question = QCoreApplication.translate("GameFiles", "Open %1 instead?").replace("%1", path.name)
+    if not may_leave_game(window, title, question):
+        return False
+    opened = window.files.open_path(path)
+    if opened and window.end_screen is not None and not window.controller.state.game_over:
+        window.end_screen.hide()            # (the end of the game left behind)
+    return opened
 
 
 def default_data_dir() -> Path:
@@ -145,10 +168,10 @@ class GameFiles(QObject):
     # ----- save / open -----------------------------------------------------------------------
 
     def file_filter(self) -> str:
-        from smallwow_qt.persistence import SAVE_SUFFIX
+        from smallwow_qt.persistence import OLD_SAVE_SUFFIX, SAVE_SUFFIX
 
-        return self.tr("Small World of Warcraft games (*%1)").replace("%1", SAVE_SUFFIX) + ";;" + \
-            self.tr("All files (*)")
+        return self.tr("Small World of Warcraft games (*%1)").replace(
+            "%1", f"{SAVE_SUFFIX} *{OLD_SAVE_SUFFIX}") + ";;" + self.tr("All files (*)")
 
     def save(self) -> bool:
         if self.path is None:
@@ -170,7 +193,7 @@ class GameFiles(QObject):
                                               str(folder / name), self.file_filter())
         if not path:
             return False
-        if not path.endswith(".json"):
+        if not path.endswith((SAVE_SUFFIX, ".json")):
             path += SAVE_SUFFIX
         return self.save_to(Path(path))
 

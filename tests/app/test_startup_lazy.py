@@ -12,9 +12,11 @@ from smallwow_qt.views.learn import pages
 from smallwow_qt.views.main_window import MainWindow
 from tests.views.support import make_window, pass_handover, run_fresh
 
+# (Not "locale": argparse's messages look up their translations, and the command line is
+# read by plain argparse, ~3 ms, rather than by a reader of its own.)
 LATER = ("smallwow_qt.persistence", "smallwow_qt.views.learn.guided", "smallwow_qt.views.learn.lesson", "html",
          "datetime", "_hashlib", "smallwow_qt.bots", "xml.etree.ElementTree", "importlib.resources",
-         "dataclasses", "locale")
+         "dataclasses")
 
 
 def test_the_painted_table_loads_none_of_what_it_does_not_show(tmp_path):

@@ -205,3 +205,48 @@ def test_leaving_a_game_this_window_does_not_autosave_says_so(qtbot):
     window.confirm = lambda title, text: asked.append(text) or False
     assert not may_leave_game(window, "New game", "Start a new game?")
     assert "Game › Save" in asked[0]
+
+
+def test_a_save_opened_from_outside_asks_first_and_a_bad_one_changes_nothing(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from smallwow_qt.views.game_files import open_from_outside
+
+    window = files_window(qtbot, tmp_path / "data")
+    other = tmp_path / "other.smallwow"
+    assert window.files.save_to(other)
+    window.files.path = None
+    play_a_bit(qtbot, window)                   # the game in play now differs from the file
+    before = window.controller.state.to_dict()
+    asked = []
+    window.confirm = lambda title, text: asked.append(text) or False
+    assert not open_from_outside(window, other)                         # "No": nothing changes
+    assert asked and "other.smallwow" in asked[0] and window.controller.state.to_dict() == before
+
+    window.confirm = lambda title, text: True
+    bad = tmp_path / "edited.smallwow"
+    bad.write_bytes(other.read_bytes()[:100])
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    assert not open_from_outside(window, bad)                           # explained, game kept
+    assert shown and window.controller.state.to_dict() == before
+
+    assert open_from_outside(window, other)
+    assert window.files.path == other and window.windowTitle().startswith("other.smallwow")
+    assert window.controller.state.to_dict() != before
+
+
+def test_save_as_gives_the_games_own_extension_and_open_accepts_the_old_one(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    window = files_window(qtbot, tmp_path / "data")
+    filters = []
+
+    def answer(parent, title, path, file_filter):
+        filters.append(file_filter)
+        return str(tmp_path / "mine"), file_filter
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
+    assert window.files.save_as()
+    assert window.files.path == tmp_path / "mine.smallwow" and window.files.path.is_file()
+    assert "(*.smallwow *.smallwow.json)" in filters[0]
