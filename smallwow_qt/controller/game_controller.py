@@ -235,7 +235,7 @@ class GameController(QObject):
         """A refusal in the UI language (the engine's English when not covered)."""
         self.last_refusal_code = err.code
         return self.engine_texts.refusal(err.code, err.message, self.state if self.session else None,
-                                         action, data=err.data)
+                                         action, data=err.params)
 
     def ability_actions(self) -> list[Action]:
         """Optional abilities the engine offers now (Buy, Form, Swap, bombs...), in its order."""

@@ -203,7 +203,7 @@ class RegionSelection(QObject):
             apply(self._state, action)
         except RuleError as err:
             return self.controller.engine_texts.refusal(err.code, err.message, self._state, action,
-                                                        data=err.data)
+                                                        data=err.params)
         return None
 
     def _firsts(self) -> tuple[list[str], dict[str, str]]:

@@ -176,7 +176,7 @@ def plan_conquest(state: GameState, player, action: Conquer):
     plan = asker.plan(action.region, action.die) if asker else None
     if plan is None:
         breakdown = evaluate(state, player, action.region, action.use, action.die)
-        raise RuleError(breakdown.code, breakdown.reason)
+        raise breakdown.refusal()
     need, payments = plan
     region = state.map.by_id[action.region]
     pieces = asker.pieces

@@ -207,22 +207,24 @@ def _defender_redeploy(state: GameState, action: Redeploy, log: EventLog) -> Non
         advance(state, log)
 
 
-def decline_refusal(state: GameState, player: PlayerState) -> tuple[str, str] | None:
-    """(code, message) when the player may not go into decline now; None when he may.
+def decline_refusal(state: GameState, player: PlayerState) -> RuleError | None:
+    """The refusal (not raised) when the player may not go into decline now; None when he may.
 
     A decline replaces expansion at the start of the turn (§3.5 step 3): not in round 1,
     not after a conquest, not in a turn that began by picking a combination (that turn is
     played as a first turn), not when a piece forbids it (the Worgen chose their form)."""
     if player.race is None:
-        return ("no_race", f"{player.name} has no active race to put into decline.")
+        return RuleError("no_race", f"{player.name} has no active race to put into decline.",
+                         player=player.id, doing="decline")
     if state.round == 1:
-        return ("decline_round_one", "No race can go into decline in the first round.")
+        return RuleError("decline_round_one", "No race can go into decline in the first round.")
     if state.stage is not Stage.CONQUER or state.turn.conquests:
-        return ("decline_late", "A race goes into decline instead of conquering, at the start "
-                "of the turn.")
+        return RuleError("decline_late", "A race goes into decline instead of conquering, at the "
+                         "start of the turn.")
     if state.turn.data.get(PICKED):
-        return ("decline_after_pick", f"{player.name} picked a new combination this turn: this "
-                "turn is played as a first turn and cannot end in a decline.")
+        return RuleError("decline_after_pick", f"{player.name} picked a new combination this "
+                         "turn: this turn is played as a first turn and cannot end in a decline.",
+                         player=player.id)
     return next((r for p in attacker_pieces(state, player) if (r := p.decline_refusal(state, player))),
                 None)
 
@@ -231,7 +233,7 @@ def decline(state: GameState, action: Decline, log: EventLog) -> None:
     player = state.current
     refusal = decline_refusal(state, player)
     if refusal:
-        raise RuleError(*refusal)
+        raise refusal
     race, power = player.race, player.power
     if player.declined:
         column.retire_declined_race(state, player, log)

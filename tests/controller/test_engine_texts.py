@@ -329,11 +329,11 @@ def test_ability_refusals_in_english_are_the_engine_sentence_and_translated(lang
             apply(state, action)
         err = info.value
         assert err.code == code, (code, err.message)
-        assert en.refusal(err.code, err.message, state, action, data=err.data) == err.message, code
+        assert en.refusal(err.code, err.message, state, action, data=err.params) == err.message, code
         seen.append((state, action, err))
     fr = EngineTexts(language("fr"))
     for state, action, err in seen:
-        text = fr.refusal(err.code, err.message, state, action, data=err.data)
+        text = fr.refusal(err.code, err.message, state, action, data=err.params)
         assert text != err.message, (err.code, err.message)
 
 
@@ -344,11 +344,11 @@ def test_cannot_pay_uses_the_amount_due_from_the_error(language):
     state = _ability_state(["orcs", "intimidating"], ["dwarves", "farmer"],
                            {"a1": {"owner": "ann", "race": "orcs", "tokens": 3}})
     err = RuleError("cannot_pay", "Ann must pay 2 coins first and cannot afford it.", due=2)
-    assert err.data == {"due": 2} and RuleError("x", "y").data == {}
+    assert err.params == {"due": 2} and RuleError("x", "y").params == {}
     action = A.Intimidate("ann", "a2")
-    assert EngineTexts(language("en")).refusal(err.code, err.message, state, action, data=err.data) \
+    assert EngineTexts(language("en")).refusal(err.code, err.message, state, action, data=err.params) \
         == err.message
-    assert "2" in EngineTexts(language("fr")).refusal(err.code, err.message, state, action, data=err.data)
+    assert "2" in EngineTexts(language("fr")).refusal(err.code, err.message, state, action, data=err.params)
 
 
 def test_other_turn_refusals_in_english_are_the_engine_sentence(language):

@@ -127,7 +127,7 @@ class EngineTexts(_Refusals):
         for rid in regions:
             problem = check(rid)
             if problem:
-                if problem[0] != code:
+                if problem.code != code:
                     raise _Missing()
                 return rid
         raise _Missing()

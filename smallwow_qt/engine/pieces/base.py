@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, ClassVar
 from smallwow_qt.engine.values import Value
 
 if TYPE_CHECKING:
+    from smallwow_qt.engine.errors import RuleError
     from smallwow_qt.engine.events import EventLog
     from smallwow_qt.engine.mapdef import RegionDef
     from smallwow_qt.engine.state import GameState, PlayerState, RegionState
@@ -38,13 +39,15 @@ if TYPE_CHECKING:
 
 class CostItem(Value):
     """One line of a conquest's cost: a modifier (`code`, a stable id such as "base",
-    "mountain", "trolls"; `label`, what a player reads in the breakdown) and its tokens
-    (`amount`: added if positive, saved if negative)."""
+    "mountain", "trolls"; `label`, what a player reads in the breakdown, in English), its
+    tokens (`amount`: added if positive, saved if negative) and `params`, the facts the label
+    states beside the amount (`murlocs` for defenders, `tokens` for a minimum or a fixed
+    cost, `by`, the piece that waives the transport)."""
 
-    FIELDS = ("code", "label", "amount")
+    FIELDS = ("code", "label", "amount", "params")
 
-    def __init__(self, code: str, label: str, amount: int) -> None:
-        self.__dict__.update(code=code, label=label, amount=amount)
+    def __init__(self, code: str, label: str, amount: int, **params) -> None:
+        self.__dict__.update(code=code, label=label, amount=amount, params=params)
 
 
 class Attack:
@@ -124,8 +127,8 @@ class Piece:
     def cost_items(self, attack: Attack) -> list[CostItem]:
         return []
 
-    def refusal(self, attack: Attack) -> tuple[str, str] | None:
-        """(code, message) when this piece forbids the conquest."""
+    def refusal(self, attack: Attack) -> RuleError | None:
+        """The refusal (not raised) when this piece forbids the conquest."""
         return None
 
     def refuses_use(self, state: "GameState", player: "PlayerState", use: tuple[str, ...]) -> bool:
@@ -169,7 +172,8 @@ class Piece:
         once-per-turn abilities named in `attack.use` as used."""
 
     # --- the defending side's pieces (its race, power, and the marker in the region) ---------
-    def defence_refusal(self, attack: Attack) -> tuple[str, str] | None:
+    def defence_refusal(self, attack: Attack) -> RuleError | None:
+        """The refusal (not raised) when this guard forbids the attack."""
         return None
 
     def defence_payments(self, attack: Attack) -> list[tuple[str | None, int, str]]:
@@ -232,8 +236,8 @@ class Piece:
     def end_of_turn(self, state: "GameState", player: "PlayerState", log: "EventLog") -> None:
         pass
 
-    def decline_refusal(self, state: "GameState", player: "PlayerState") -> tuple[str, str] | None:
-        """(code, message) when this attacker piece forbids going into decline now (the
+    def decline_refusal(self, state: "GameState", player: "PlayerState") -> RuleError | None:
+        """The refusal (not raised) when this attacker piece forbids going into decline now (the
         Worgen took their form this turn); `legal_actions` then leaves `decline` out."""
         return None
 

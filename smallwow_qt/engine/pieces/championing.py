@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.pieces.base import Attack, register
 from smallwow_qt.engine.pieces.common import transfer
 from smallwow_qt.engine.pieces.powers import Power
@@ -48,7 +49,7 @@ class Championing(Power):
     refusal_reads_die = True
 
     # --- the free conquest -------------------------------------------------------------------
-    def refusal(self, attack: Attack) -> tuple[str, str] | None:
+    def refusal(self, attack: Attack) -> RuleError | None:
         if "champion" not in attack.use:
             return None
         state, player = attack.state, attack.player
@@ -56,18 +57,19 @@ class Championing(Power):
         if used:
             return used
         if attack.die:
-            return ("champion_no_die", "The Champion fights alone: no reinforcement die.")
+            return RuleError("champion_no_die", "The Champion fights alone: no reinforcement die.")
         if not champion_in_hand(state, player):
             where = champion_region(state, player)
-            return ("champion_busy", f"The Champion is not in hand: it holds "
-                    f"{region_name(state, where)} alone.")
+            return RuleError("champion_busy", f"The Champion is not in hand: it holds "
+                             f"{region_name(state, where)} alone.", region=where)
         from smallwow_qt.engine.combatants import attacker_pieces
 
         near = attack.adjacent_to_own() or any(
             p.reach(attack) for p in attacker_pieces(state, player) if p is not self)
         if not near:
-            return ("champion_not_adjacent", f"The Champion conquers only a region next to "
-                    f"{player.name}'s race, and {attack.region.display_name} is not.")
+            return RuleError("champion_not_adjacent", f"The Champion conquers only a region next "
+                             f"to {player.name}'s race, and {attack.region.display_name} is not.",
+                             player=player.id, region=attack.region_id)
         return None
 
     def refuses_use(self, state, player, use) -> bool:

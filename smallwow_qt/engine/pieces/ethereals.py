@@ -15,6 +15,11 @@ _DISCOUNT = CostItem("ethereal", "Ethereals: Legendary Place", -2)
 USE = "ethereal"
 
 
+def _used() -> RuleError:
+    return RuleError("ethereal_used", "The Ethereals already used their relic hunting this turn "
+                     "(one steal or one Legendary Place discount per turn).", race="ethereals")
+
+
 def _face_up(state, region_id: str, kind: str) -> str | None:
     """The face-up marker of `kind` ("artifact" / "place") in the region, if any."""
     return next((m for m in state.regions.peek(region_id).revealed_markers()   # read only
@@ -35,20 +40,20 @@ class Ethereals(Race):
     hooks_need_use = True
 
     # --- the Legendary Place discount --------------------------------------------------------
-    def refusal(self, attack: Attack) -> tuple[str, str] | None:
+    def refusal(self, attack: Attack) -> RuleError | None:
         if USE not in attack.use:
             return None
         turn = attack.state.turn
         name = attack.region.display_name
         if turn is not None and USE in turn.used:
-            return ("ethereal_used", "The Ethereals already used their relic hunting this turn "
-                    "(one steal or one Legendary Place discount per turn).")
+            return _used()
         if not _face_up(attack.state, attack.region_id, "place"):
-            return ("ethereal_no_place", f"{name} holds no face-up Legendary Place: the Ethereals' "
-                    "discount does not apply.")
+            return RuleError("ethereal_no_place", f"{name} holds no face-up Legendary Place: the "
+                             "Ethereals' discount does not apply.", region=attack.region_id)
         if not attack.adjacent_to_own():
-            return ("ethereal_not_adjacent", f"The Ethereals' discount needs a Legendary Place next "
-                    f"to one of their regions, and {name} is not.")
+            return RuleError("ethereal_not_adjacent", f"The Ethereals' discount needs a Legendary "
+                             f"Place next to one of their regions, and {name} is not.",
+                             region=attack.region_id)
         return None
 
     def refuses_use(self, state, player, use) -> bool:
@@ -73,29 +78,36 @@ class Ethereals(Race):
             attack.state.turn.used.append(USE)
 
     # --- stealing an Artifact ------------------------------------------------------------------
-    def _steal_problem(self, state, player, region_id: str, into: str) -> tuple[str, str] | None:
+    def _steal_problem(self, state, player, region_id: str, into: str) -> RuleError | None:
         from smallwow_qt.engine.costs import action_on_region
 
         if region_id not in state.regions or into not in state.regions:
             bad = region_id if region_id not in state.regions else into
-            return ("unknown_region", f"There is no region called {bad!r} on this map.")
+            return RuleError("unknown_region", f"There is no region called {bad!r} on this map.",
+                             given=repr(bad))
         name = state.map.by_id[region_id].display_name
+        said = {"region": region_id, "into": into, "race": self.id, "doing": "steal"}
         mine = set(state.active_regions(player.id))
         if not _face_up(state, region_id, "artifact"):
-            return ("no_artifact", f"There is no face-up Artifact in {name} to steal.")
+            return RuleError("no_artifact", f"There is no face-up Artifact in {name} to steal.",
+                             **said)
         if region_id in mine:
-            return ("own_artifact", f"The Artifact in {name} is already in an Ethereal region.")
+            return RuleError("own_artifact", f"The Artifact in {name} is already in an Ethereal "
+                             "region.", **said)
         if into not in mine:
-            return ("not_yours", f"The stolen Artifact must go into a region of the Ethereals, and "
-                    f"{state.map.by_id[into].display_name} is not one.")
+            return RuleError("not_yours", f"The stolen Artifact must go into a region of the "
+                             f"Ethereals, and {state.map.by_id[into].display_name} is not one.",
+                             **said)
         if not mine.intersection(state.map.neighbours[region_id]):
-            return ("not_adjacent", f"{name} is not next to a region of the Ethereals.")
+            return RuleError("not_adjacent", f"{name} is not next to a region of the Ethereals.",
+                             far="region", **said)
         if into not in state.map.neighbours[region_id]:
-            return ("not_adjacent", f"The stolen Artifact goes into an Ethereal region next to "
-                    f"{name}, and {state.map.by_id[into].display_name} is not next to it.")
+            return RuleError("not_adjacent", f"The stolen Artifact goes into an Ethereal region "
+                             f"next to {name}, and {state.map.by_id[into].display_name} is not "
+                             "next to it.", far="into", **said)
         check = action_on_region(state, player, region_id, "steal")
         if not check.conquerable:
-            return (check.code, check.reason)
+            return check.refusal()
         return None
 
     def legal_options(self, state, player) -> list:
@@ -122,11 +134,10 @@ class Ethereals(Race):
         require_active(player, self.id, "steal an Artifact")
         require_turn_stage(state, player, "steal an Artifact")
         if USE in state.turn.used:
-            raise RuleError("ethereal_used", "The Ethereals already used their relic hunting this "
-                            "turn (one steal or one Legendary Place discount per turn).")
+            raise _used()
         problem = self._steal_problem(state, player, action.region, action.into)
         if problem:
-            raise RuleError(*problem)
+            raise problem
         pay(state, player.id, action_on_region(state, player, action.region, "steal").payments, log)
         marker = _face_up(state, action.region, "artifact")
         state.regions[action.region].remove_marker(marker)

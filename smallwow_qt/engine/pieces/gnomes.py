@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.mapdef import Symbol
 from smallwow_qt.engine.pieces.base import Attack, CostItem, register
 from smallwow_qt.engine.pieces.races import Race
@@ -9,7 +10,7 @@ from smallwow_qt.engine.pieces.races import Race
 USE = "airborne"
 # Cost items are frozen: one object each, shared by every breakdown.
 _NO_TRANSPORT = CostItem("transport_waived", "No transport cost (airborne assault: counts as "
-                         "adjacent)", 0)
+                         "adjacent)", 0, by="gnomes")
 _FREE_DIE = CostItem("airborne_die", "Airborne assault: a free reinforcement die is rolled before "
                      "attacking", 0)
 
@@ -30,10 +31,11 @@ class Gnomes(Race):
     def reach(self, attack: Attack) -> str | None:
         return "airborne assault" if USE in attack.use else None
 
-    def refusal(self, attack: Attack) -> tuple[str, str] | None:
+    def refusal(self, attack: Attack) -> RuleError | None:
         turn = attack.state.turn
         if USE in attack.use and turn is not None and USE in turn.used:
-            return ("airborne_used", "The Gnomes already launched their airborne assault this turn.")
+            return RuleError("airborne_used", "The Gnomes already launched their airborne assault "
+                             "this turn.", race=self.id)
         return None
 
     def refuses_use(self, state, player, use) -> bool:

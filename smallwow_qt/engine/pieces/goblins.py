@@ -72,24 +72,26 @@ class Goblins(Race):
         _new_stack(state, player)
 
     # --- placing -------------------------------------------------------------------------------
-    def _problem(self, state, player, region_id: str) -> tuple[str, str] | None:
+    def _problem(self, state, player, region_id: str) -> RuleError | None:
         from smallwow_qt.engine.costs import action_on_region
 
         if region_id not in state.regions:
-            return ("unknown_region", f"There is no region called {region_id!r} on this map.")
+            return RuleError("unknown_region", f"There is no region called {region_id!r} on this "
+                             "map.", given=repr(region_id))
         r = state.regions[region_id]
         name = state.map.by_id[region_id].display_name
+        said = {"region": region_id, "race": self.id, "doing": "bombs"}
         if r.bomb:
-            return ("bomb_there", f"{name} already holds a bomb.")
+            return RuleError("bomb_there", f"{name} already holds a bomb.", **said)
         if r.owner is None or r.owner == player.id or r.declined or not r.occupied:
-            return ("bomb_target", f"Bombs go only where an opponent's active race stands, and "
-                    f"{name} holds none.")
+            return RuleError("bomb_target", f"Bombs go only where an opponent's active race "
+                             f"stands, and {name} holds none.", **said)
         goblins = set(state.active_regions(player.id))
         if not goblins.intersection(state.map.neighbours[region_id]):
-            return ("not_adjacent", f"{name} is not next to a Goblin region.")
+            return RuleError("not_adjacent", f"{name} is not next to a Goblin region.", **said)
         check = action_on_region(state, player, region_id, "bomb_place")
         if not check.conquerable:
-            return (check.code, check.reason)
+            return check.refusal()
         return None
 
     def legal_options(self, state, player) -> list:
@@ -133,7 +135,7 @@ class Goblins(Race):
         for rid in regions:
             problem = self._problem(state, player, rid)
             if problem:
-                raise RuleError(*problem)
+                raise problem
         if state.data.get(STACK_OWNER) != player.id:
             _new_stack(state, player)
         left = len(state.bomb_stack)

@@ -53,19 +53,21 @@ class Humans(Race):
     id = "humans"
 
     # --- placing -------------------------------------------------------------------------------
-    def _problem(self, state, player, region_id: str) -> tuple[str, str] | None:
+    def _problem(self, state, player, region_id: str) -> RuleError | None:
         from smallwow_qt.engine.costs import action_on_region
 
         if region_id not in state.regions:
-            return ("unknown_region", f"There is no region called {region_id!r} on this map.")
+            return RuleError("unknown_region", f"There is no region called {region_id!r} on this "
+                             "map.", given=repr(region_id))
         r = state.regions[region_id]
         if r.race in RACES and r.occupied and RACES[r.race].faction is Faction.ALLIANCE:
             name = state.map.by_id[region_id].display_name
-            return ("objective_alliance", f"Military Objectives go only where no Alliance race "
-                    f"stands, and {name} is held by the {RACES[r.race].name}.")
+            return RuleError("objective_alliance", f"Military Objectives go only where no Alliance "
+                             f"race stands, and {name} is held by the {RACES[r.race].name}.",
+                             region=region_id, race=r.race)
         check = action_on_region(state, player, region_id, "objective")
         if not check.conquerable:
-            return (check.code, check.reason)
+            return check.refusal()
         return None
 
     def legal_options(self, state, player) -> list:
@@ -137,7 +139,7 @@ class Humans(Race):
             for rid in regions:
                 problem = self._problem(state, player, rid)
                 if problem:
-                    raise RuleError(*problem)
+                    raise problem
             want = min(OBJECTIVES, len(self._dues(state, player)))
             if len(regions) != want:
                 raise RuleError("objective_count", f"The Humans place their {OBJECTIVES} "

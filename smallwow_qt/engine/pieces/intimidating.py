@@ -118,7 +118,7 @@ class Intimidating(Power):
             raise RuleError("cannot_intimidate", problem)
         check = action_on_region(state, player, rid, "intimidate")
         if not check.conquerable:
-            raise RuleError(check.code, check.reason)
+            raise check.refusal()
         region = state.regions[rid]
         what = _what(region)
         name = region_name(state, rid)

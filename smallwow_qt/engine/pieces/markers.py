@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.pieces.base import Attack, Piece, register
 from smallwow_qt.engine.pieces.common import held_regions
 from smallwow_qt.engine.pieces.support import (held_marker_region, marker_name, move_marker,
@@ -28,7 +29,7 @@ class ConquestArtifact(Marker):
 
     hooks_need_use = True
 
-    def refusal(self, attack: Attack) -> tuple[str, str] | None:
+    def refusal(self, attack: Attack) -> RuleError | None:
         if self.id in attack.use:
             return once_per_turn_refusal(attack.state, self.id, marker_name(self.id))
         return None

@@ -66,7 +66,7 @@ class PortalMage(Power):
         for rid in (first, second):
             check = action_on_region(state, player, rid, "swap")
             if not check.conquerable:
-                raise RuleError(check.code, check.reason)
+                raise check.refusal()
             payments += list(check.payments)
         for src, dst in ((first, second), (second, first)):
             self._water_check(state, src, dst)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from smallwow_qt.engine.data import MARKERS, MURLOCS
+from smallwow_qt.engine.errors import RuleError
 
 if TYPE_CHECKING:
     from smallwow_qt.engine.events import EventLog
@@ -118,9 +119,12 @@ def held_marker_region(state: "GameState", player: "PlayerState", marker_id: str
 
 # ----- legal options -------------------------------------------------------------------------
 
-def once_per_turn_refusal(state: "GameState", option: str, what: str) -> tuple[str, str] | None:
+def once_per_turn_refusal(state: "GameState", option: str, what: str) -> RuleError | None:
+    """The refusal of a once-per-turn `use:` option (an artifact's id, "champion") already
+    used this turn; `what` names it in the sentence."""
     if state.turn is not None and option in state.turn.used:
-        return ("used", f"{what} can be used only once per turn, and it was used this turn.")
+        return RuleError("used", f"{what} can be used only once per turn, and it was used this "
+                         "turn.", option=option)
     return None
 
 

@@ -33,12 +33,13 @@ class Worgen(Race):
 
     id = "worgen"
 
-    def refusal(self, attack: Attack) -> tuple[str, str] | None:
+    def refusal(self, attack: Attack) -> RuleError | None:
         if attack.kind == "conquest" and attack.player.race == self.id and \
                 chosen_form(attack.state) is None:
-            return ("worgen_form_first", f"{attack.player.name} must first choose the Worgen's form "
-                    "for this turn: human (+2 coins) or worgen (pay 1 coin, 1 token fewer on every "
-                    "conquest).")
+            return RuleError("worgen_form_first", f"{attack.player.name} must first choose the "
+                             "Worgen's form for this turn: human (+2 coins) or worgen (pay 1 coin, "
+                             "1 token fewer on every conquest).", player=attack.player.id,
+                             race=self.id)
         return None
 
     def cost_items(self, attack: Attack) -> list[CostItem]:
@@ -84,8 +85,9 @@ class Worgen(Race):
         if player.race == self.id and chosen_form(state) is None:
             self._take(state, player, "human", log, default=True)
 
-    def decline_refusal(self, state, player) -> tuple[str, str] | None:
+    def decline_refusal(self, state, player) -> RuleError | None:
         if player.race == self.id and chosen_form(state) is not None:
-            return ("worgen_form_chosen", f"{player.name}'s Worgen already took their form this "
-                    "turn: a decline is announced instead of choosing a form.")
+            return RuleError("worgen_form_chosen", f"{player.name}'s Worgen already took their "
+                             "form this turn: a decline is announced instead of choosing a form.",
+                             player=player.id, race=self.id)
         return None
