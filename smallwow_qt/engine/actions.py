@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from smallwow_qt.engine.errors import RuleError
+from smallwow_qt.engine.limits import MAX_ID, NUMBER, problem, shown
 from smallwow_qt.engine.values import Value
 
 
@@ -248,84 +249,128 @@ class End(Action):
 
 USE_OPTIONS = ("frostmourne", "ashes_of_alar", "doomhammer", "airborne", "champion", "ethereal")
 
+# Each action's word and the entries its mapping may hold beside it (True: required).
+ENTRIES: dict[str, dict[str, bool]] = {
+    "pick": {}, "conquer": {"die": False, "use": False}, "abandon": {},
+    "redeploy": {"partial": False}, "buy": {}, "form": {}, "faction": {}, "swap": {},
+    "intimidate": {"to": False}, "steal": {"into": True}, "bombs": {}, "objectives": {},
+    "heart": {}, "aegis": {},
+}
+
+
+def _bad(message: str) -> RuleError:
+    return RuleError("bad_action", message)
+
 
 def _region_id(value: Any, field_name: str) -> str:
-    if not isinstance(value, str) or not value:
-        raise RuleError("bad_action", f"`{field_name}` needs a region id, not {value!r}")
+    if type(value) is not str or not value or len(value) > MAX_ID:
+        raise _bad(f"`{field_name}` needs a region id, not {shown(value)}")
     return value
 
 
 def _region_list(value: Any, field_name: str) -> tuple[str, ...]:
-    if not isinstance(value, list):
-        raise RuleError("bad_action", f"`{field_name}` needs a list of region ids")
+    if type(value) is not list:
+        raise _bad(f"`{field_name}` needs a list of region ids, not {shown(value)}")
     return tuple(_region_id(v, field_name) for v in value)
 
 
 def _int(value: Any, field_name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RuleError("bad_action", f"`{field_name}` needs a whole number, not {value!r}")
+    why = problem(value, NUMBER)
+    if why:
+        raise _bad(f"`{field_name}` {why}")
     return value
 
 
+def _flag(body: dict, field_name: str) -> bool:
+    """An optional true/false entry: only a YAML or JSON boolean (not "false", 0, [0], NaN)."""
+    value = body.get(field_name, False)
+    if type(value) is not bool:
+        raise _bad(f"`{field_name}` must be true or false, not {shown(value)}")
+    return value
+
+
+def _choice(value: Any, allowed: tuple[str, ...], field_name: str) -> str:
+    if type(value) is not str or value not in allowed:
+        raise _bad(f"`{field_name}` is {' or '.join(allowed)}, not {shown(value)}")
+    return value
+
+
+def _conquer(player: str, body: dict) -> Action:
+    use = body.get("use", [])
+    if type(use) is not list or any(type(u) is not str or u not in USE_OPTIONS for u in use) \
+            or len(set(use)) != len(use):
+        raise _bad(f"`use` must be a list drawn from {', '.join(USE_OPTIONS)}, each once, "
+                   f"not {shown(use)}")
+    return Conquer(player, _region_id(body["conquer"], "conquer"), _flag(body, "die"), tuple(use))
+
+
+def _redeploy(player: str, body: dict) -> Action:
+    counts = body["redeploy"]
+    if type(counts) is not dict:
+        raise _bad(f"`redeploy` needs a mapping {{region: tokens}}, not {shown(counts)}")
+    pairs = tuple((_region_id(r, "redeploy"), _int(n, "redeploy")) for r, n in counts.items())
+    return Redeploy(player, pairs, _flag(body, "partial"))
+
+
+def _swap(player: str, body: dict) -> Action:
+    pair = _region_list(body["swap"], "swap")
+    if len(pair) != 2:
+        raise _bad("`swap` needs exactly two regions")
+    return Swap(player, pair[0], pair[1])
+
+
+def _intimidate(player: str, body: dict) -> Action:
+    to = _region_id(body["to"], "to") if "to" in body else None
+    return Intimidate(player, _region_id(body["intimidate"], "intimidate"), to)
+
+
+PARSERS = {
+    "pick": lambda p, b: Pick(p, _int(b["pick"], "pick")),
+    "conquer": _conquer,
+    "abandon": lambda p, b: Abandon(p, _region_id(b["abandon"], "abandon")),
+    "redeploy": _redeploy,
+    "buy": lambda p, b: Buy(p, _int(b["buy"], "buy")),
+    "form": lambda p, b: Form(p, _choice(b["form"], ("human", "worgen"), "form")),
+    "faction": lambda p, b: ChooseFaction(p, _choice(b["faction"], ("alliance", "horde"), "faction")),
+    "swap": _swap,
+    "intimidate": _intimidate,
+    "steal": lambda p, b: Steal(p, _region_id(b["steal"], "steal"), _region_id(b["into"], "into")),
+    "bombs": lambda p, b: PlaceBombs(p, _region_list(b["bombs"], "bombs")),
+    "objectives": lambda p, b: PlaceObjectives(p, _region_list(b["objectives"], "objectives")),
+    "heart": lambda p, b: PlaceHeart(p, _region_id(b["heart"], "heart")),
+    "aegis": lambda p, b: PlaceAegis(p, _region_id(b["aegis"], "aegis")),
+}
+
+
 def action_from_dict(item: Any) -> Action:
-    """Parse one `{PLAYER: ACTION}` item; refuses malformed items with RuleError('bad_action')."""
-    if not isinstance(item, dict) or len(item) != 1:
-        raise RuleError("bad_action", "each action must be a mapping {player: action}")
+    """Parse one `{PLAYER: ACTION}` item (SCENARIO.md's vocabulary, as `to_dict` writes it).
+
+    Refuses with RuleError('bad_action'), saying what is wrong, anything else: an item of
+    other than one entry, a player that is not an id, an unknown word, two actions in one
+    item (`{pick: 0, conquer: a1}`), an entry the action does not take, a missing one, a value
+    of the wrong kind (a boolean that is not true or false, a count that is not a whole number
+    from 0 to 10,000, a region that is not an id)."""
+    if type(item) is not dict or len(item) != 1:
+        raise _bad("each action must be a mapping {player: action}")
     (player, body), = item.items()
-    if not isinstance(player, str):
-        raise RuleError("bad_action", f"action player must be a name, not {player!r}")
-    if body == "decline":
-        return Decline(player)
-    if body == "end":
-        return End(player)
-    if not isinstance(body, dict) or not body:
-        raise RuleError("bad_action", f"unknown action {body!r} for {player}")
-    keys = set(body)
-    if "pick" in keys:
-        return Pick(player, _int(body["pick"], "pick"))
-    if "conquer" in keys:
-        use = body.get("use", [])
-        if not isinstance(use, list) or any(u not in USE_OPTIONS for u in use):
-            raise RuleError("bad_action", f"`use` must be a list drawn from {', '.join(USE_OPTIONS)}")
-        die = body.get("die", False)
-        if not isinstance(die, bool):
-            raise RuleError("bad_action", "`die` must be true or false")
-        return Conquer(player, _region_id(body["conquer"], "conquer"), die, tuple(use))
-    if "abandon" in keys:
-        return Abandon(player, _region_id(body["abandon"], "abandon"))
-    if "redeploy" in keys:
-        counts = body["redeploy"]
-        if not isinstance(counts, dict):
-            raise RuleError("bad_action", "`redeploy` needs a mapping {region: tokens}")
-        pairs = tuple((_region_id(r, "redeploy"), _int(n, "redeploy")) for r, n in counts.items())
-        return Redeploy(player, pairs, bool(body.get("partial", False)))
-    if "buy" in keys:
-        return Buy(player, _int(body["buy"], "buy"))
-    if "form" in keys:
-        if body["form"] not in ("human", "worgen"):
-            raise RuleError("bad_action", "`form` is human or worgen")
-        return Form(player, body["form"])
-    if "faction" in keys:
-        if body["faction"] not in ("alliance", "horde"):
-            raise RuleError("bad_action", "`faction` is alliance or horde")
-        return ChooseFaction(player, body["faction"])
-    if "swap" in keys:
-        pair = _region_list(body["swap"], "swap")
-        if len(pair) != 2:
-            raise RuleError("bad_action", "`swap` needs exactly two regions")
-        return Swap(player, pair[0], pair[1])
-    if "intimidate" in keys:
-        to = body.get("to")
-        return Intimidate(player, _region_id(body["intimidate"], "intimidate"),
-                          None if to is None else _region_id(to, "to"))
-    if "steal" in keys:
-        return Steal(player, _region_id(body["steal"], "steal"), _region_id(body.get("into"), "into"))
-    if "bombs" in keys:
-        return PlaceBombs(player, _region_list(body["bombs"], "bombs"))
-    if "objectives" in keys:
-        return PlaceObjectives(player, _region_list(body["objectives"], "objectives"))
-    if "heart" in keys:
-        return PlaceHeart(player, _region_id(body["heart"], "heart"))
-    if "aegis" in keys:
-        return PlaceAegis(player, _region_id(body["aegis"], "aegis"))
-    raise RuleError("bad_action", f"unknown action {body!r} for {player}")
+    if type(player) is not str or not player or len(player) > MAX_ID:
+        raise _bad(f"an action's player must be a name, not {shown(player)}")
+    if type(body) is str and body in ("decline", "end"):
+        return Decline(player) if body == "decline" else End(player)
+    if type(body) is not dict:
+        raise _bad(f"unknown action {shown(body)} for {player}")
+    words = [key for key in body if type(key) is str and key in ENTRIES]
+    if not words:
+        raise _bad(f"unknown action {shown(body)} for {player}")
+    if len(words) > 1:
+        raise _bad(f"one action per item: {player}'s item names both `{words[0]}` and `{words[1]}`")
+    word = words[0]
+    entries = ENTRIES[word]
+    for key in body:
+        if key != word and key not in entries:
+            named = key[:40] if type(key) is str else shown(key)
+            raise _bad(f"`{named}` is not part of a `{word}` action")
+    for key, required in entries.items():
+        if required and key not in body:
+            raise _bad(f"a `{word}` action needs `{key}`")
+    return PARSERS[word](player, body)

@@ -16,9 +16,8 @@ from smallwow_qt.engine.actions import (USE_OPTIONS, Abandon, Action, Buy, Choos
                                         PlaceBombs, PlaceHeart, PlaceObjectives, Redeploy, Steal,
                                         Swap)
 from smallwow_qt.engine.errors import RuleError
+from smallwow_qt.engine.limits import NUMBER, problem
 from smallwow_qt.engine.state import GameState
-
-MAX_NUMBER = 10_000   # far above any count of the game; refuses absurd numbers early
 
 
 def _show(value: Any) -> str:
@@ -34,10 +33,9 @@ def _bad(message: str) -> RuleError:
 
 
 def _number(value: Any, what: str) -> None:
-    if type(value) is not int:   # not bool, float, str, None...
-        raise _bad(f"`{what}` needs a whole number, not {_show(value)}.")
-    if not 0 <= value <= MAX_NUMBER:
-        raise _bad(f"`{what}` must be between 0 and {MAX_NUMBER}, not {value}.")
+    why = problem(value, NUMBER)   # (not a bool, a float, a text, a number of 5,000 digits...)
+    if why:
+        raise _bad(f"`{what}` {why}.")
 
 
 def _flag(value: Any, what: str) -> None:

@@ -1,0 +1,87 @@
+"""How far the numbers of a game may go: the box's counts (FACTS.md) and caps no real game
+reaches.
+
+One table for every reader of files a player may hand us: the scenario files' checks
+(`scenario/build.py`), the save files' checks (`persistence/statecheck.py`) and the actions
+read from either (`actions.action_from_dict`, `validate.check_action`). A value out of its
+range is refused with a sentence naming its field (`problem`). Because a scenario and a save
+are held to the same ranges, a scenario that plays makes a save that opens again.
+
+The caps sit far above any real game (FACTS.md: at most 10 rounds; a long 5-player game
+holds about 1,500 actions and a map about 60 regions) and far below what would make a
+file slow or large to read: a file beyond one is refused at once, before anything is built.
+"""
+
+from __future__ import annotations
+
+import reprlib
+from typing import Any, NamedTuple
+
+from smallwow_qt.engine.data import PIECES, RACES
+
+
+class Range(NamedTuple):
+    low: int
+    high: int
+
+
+# ----- the box (FACTS.md "Pieces", "Races") --------------------------------------------------
+
+RACE_TOKENS = max(r.supply for r in RACES.values())    # 20 (Forsaken): the most of one race
+MURLOC_TOKENS = 15
+BOMBS_OF_A_FACE = PIECES["bomb"] // 2                  # 6 explode, 6 duds
+
+# ----- numbers of a position ---------------------------------------------------------------------
+
+COINS = Range(0, 1_000_000)            # a real game ends with well under 500
+ROUNDS = Range(1, 50)                  # the turn track has 8 to 10
+SEED = Range(0, (1 << 64) - 1)         # the generator's state is 64 bits (engine/rng.py)
+TOKENS = Range(0, RACE_TOKENS)         # race tokens in one region, or in one hand
+MURLOCS = Range(1, MURLOC_TOKENS)      # Murlocs in one region
+BEASTS = Range(0, PIECES["beast"])     # Beasts in one region
+COUNT = Range(0, 100)                  # a turn's conquests, uses, discards...
+
+# ----- sizes of a file -------------------------------------------------------------------------------
+
+NUMBER = Range(0, 10_000)      # any number an action names (a column index, tokens, a purchase)
+MAX_ID = 100                   # characters of a region or player id
+MAX_REGIONS = 300              # regions of a map
+MAX_BORDERS = 3_000            # borders of a map (a real one: about 150)
+MAX_ACTIONS = 20_000           # actions of one game
+
+
+def digits(value: int) -> int:
+    """How many decimal digits `value` has, without writing it out (`str` refuses ints of
+    more than 4,300 digits)."""
+    n = abs(value)
+    if n < 10 ** 18:
+        return len(str(n))
+    count = int((n.bit_length() - 1) * 0.30102999566398120)   # log10(2): a little short
+    while 10 ** count <= n:
+        count += 1
+    return count
+
+
+_SHORT = reprlib.Repr()          # a few levels and items of a value, never the whole of it
+_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother, _SHORT.maxlist, _SHORT.maxdict = 3, 40, 40, 4, 4
+
+
+def shown(value: Any) -> str:
+    """A short rendering of a refused value, whatever it holds (a huge number by its number
+    of digits, a list nested 100,000 deep by its first levels)."""
+    if type(value) is int and abs(value) >= 10 ** 15:
+        return f"a number of {digits(value):,} digits"
+    try:
+        return _SHORT.repr(value)
+    except Exception:  # noqa: BLE001 - a value whose repr itself fails
+        return f"a {type(value).__name__}"
+
+
+def problem(value: Any, allowed: Range) -> str | None:
+    """Why `value` is not a whole number within `allowed` (the end of a sentence whose
+    start names the field), or None when it is."""
+    if type(value) is not int:     # not a bool, a float, a text...
+        return f"must be a whole number, not {shown(value)}"
+    if not allowed.low <= value <= allowed.high:
+        return f"must be from {allowed.low:,} to {allowed.high:,}, not {shown(value)}"
+    return None
