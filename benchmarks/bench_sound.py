@@ -1,0 +1,247 @@
+"""The two audio back-ends the game could use, measured side by side in one run.
+
+    python benchmarks/bench_sound.py [--runs 20] [--idle 10] [--candidates miniaudio,qt]
+
+Needs a PulseAudio (or PipeWire-Pulse) server whose default sink has a monitor, and
+`parec`: on a machine without a sound card, a null sink does (docs/sound.md says how). Each
+candidate runs in its own process (its CPU time is its own) with the Python running this
+script, so run it with one that has both: `miniaudio` and `PySide6-Addons` (QtMultimedia),
+e.g. a scratch venv; a candidate that cannot be imported is reported and skipped.
+
+Latency: from the call that starts a cue (the moment the game has the event) to the first
+sample of that cue seen on the sink's monitor, read by `parec` with a 5 ms fragment; so it
+includes the capture's own delay and is an upper bound. CPU while silent: the process's
+user+system time over `--idle` seconds of an idle Qt event loop after the last sound,
+as a percentage of one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+CAPTURE_RATE = 48000
+CHUNK = 240                    # samples per read: 5 ms
+THRESHOLD = 300                # about -40 dBFS: the cue has started
+CUE = "place"                  # a sharp attack, so its start is unambiguous
+
+
+class Monitor:
+    """Reads the default sink's monitor and notes when sound is first heard after `arm()`."""
+
+    def __init__(self) -> None:
+        self.proc = subprocess.Popen(
+            ["parec", "-d", "@DEFAULT_MONITOR@", "--raw", "--format=s16le", "--channels=1",
+             f"--rate={CAPTURE_RATE}", "--latency-msec=5"], stdout=subprocess.PIPE)
+        self.onset: float | None = None
+        self.last_loud = time.monotonic()
+        self.armed = False
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        from array import array
+
+        fd = self.proc.stdout.fileno()
+        pending = b""
+        while True:
+            data = os.read(fd, 2 * CHUNK)
+            now = time.monotonic()
+            if not data:
+                return
+            pending += data
+            usable = len(pending) - len(pending) % 2
+            samples = array("h", pending[:usable])
+            pending = pending[usable:]
+            loud = [i for i, s in enumerate(samples) if abs(s) > THRESHOLD]
+            if loud:
+                self.last_loud = now
+                if self.armed and self.onset is None:
+                    self.onset = now - (len(samples) - loud[0]) / CAPTURE_RATE
+
+    def arm(self) -> None:
+        self.onset = None
+        self.armed = True
+
+    def close(self) -> None:
+        self.proc.terminate()
+        self.proc.wait()
+
+
+def wait_quiet(monitor: Monitor, app, seconds: float = 0.4) -> None:
+    while time.monotonic() - monitor.last_loud < seconds:
+        app.processEvents()
+        time.sleep(0.01)
+
+
+def wait_onset(monitor: Monitor, app, timeout: float = 2.0) -> float | None:
+    end = time.monotonic() + timeout
+    while monitor.onset is None and time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.001)
+    return monitor.onset
+
+
+def cpu_seconds() -> float:
+    t = os.times()
+    return t.user + t.system
+
+
+def idle_cpu(app, seconds: float) -> float:
+    """Percent of one core the process used over `seconds` of an idle event loop."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    before, wall = cpu_seconds(), time.monotonic()
+    loop.exec()
+    return 100 * (cpu_seconds() - before) / (time.monotonic() - wall)
+
+
+# ----- the candidates, each in its own process ---------------------------------------------------
+
+def run_miniaudio(runs: int, idle: float) -> dict:
+    sys.path.insert(0, str(REPO))
+    from PySide6.QtCore import QCoreApplication
+
+    from smallwow_qt.paths import resources_dir
+    from smallwow_qt.sound.output import DeviceOutput, open_device
+
+    app = QCoreApplication([])
+    t = time.perf_counter()
+    out = open_device(resources_dir() / "sounds")
+    opened_ms = 1000 * (time.perf_counter() - t)
+    if not isinstance(out, DeviceOutput):
+        return {"error": "no device"}
+    monitor = Monitor()
+    time.sleep(2.0)                    # the capture under way before the first play
+    warm, cold = [], []
+    for i in range(runs):
+        for bucket, suspend in ((cold, True), (warm, False)):
+            wait_quiet(monitor, app)
+            if suspend:
+                out.suspend()          # the device at rest: this play starts it
+            else:
+                out.play(CUE, 0.0)     # running (a silent cue keeps it so)
+                time.sleep(0.05)
+            monitor.arm()
+            t0 = time.monotonic()
+            out.play(CUE)
+            onset = wait_onset(monitor, app)
+            if onset is not None:
+                bucket.append(1000 * (onset - t0))
+    wait_quiet(monitor, app)
+    monitor.close()
+    out.play(CUE, 0.0)                 # the device running, silent
+    running_cpu = idle_cpu(app, idle)
+    out.suspend()
+    resting_cpu = idle_cpu(app, idle)
+    out.close()
+    return {"backend": out.device.backend, "open_ms": opened_ms, "latency_running_ms": warm,
+            "latency_from_rest_ms": cold, "cpu_idle_device_running_pct": running_cpu,
+            "cpu_idle_device_resting_pct": resting_cpu}
+
+
+def run_qt(runs: int, idle: float) -> dict:
+    sys.path.insert(0, str(REPO))
+    from PySide6.QtCore import QCoreApplication, QUrl
+
+    try:
+        from PySide6.QtMultimedia import QSoundEffect
+    except ImportError as err:
+        return {"error": f"QtMultimedia missing ({err})"}
+    from smallwow_qt.paths import resources_dir
+
+    app = QCoreApplication([])
+    t = time.perf_counter()
+    effect = QSoundEffect()
+    effect.setSource(QUrl.fromLocalFile(str(resources_dir() / "sounds" / f"{CUE}.wav")))
+    while effect.status() == QSoundEffect.Status.Loading:
+        app.processEvents()
+    opened_ms = 1000 * (time.perf_counter() - t)
+    if effect.status() != QSoundEffect.Status.Ready:
+        return {"error": f"QSoundEffect status {effect.status()}"}
+    monitor = Monitor()
+    time.sleep(2.0)                    # the capture under way before the first play
+    latencies = []
+    for i in range(runs):
+        wait_quiet(monitor, app)
+        monitor.arm()
+        t0 = time.monotonic()
+        effect.play()
+        onset = wait_onset(monitor, app)
+        if onset is not None:
+            latencies.append(1000 * (onset - t0))
+    wait_quiet(monitor, app)
+    monitor.close()
+    cpu = idle_cpu(app, idle)
+    return {"backend": "QtMultimedia", "open_ms": opened_ms, "latency_running_ms": latencies,
+            "cpu_idle_device_running_pct": cpu}
+
+
+CANDIDATES = {"miniaudio": run_miniaudio, "qt": run_qt}
+
+
+def summary(values: list[float]) -> str:
+    """The first play apart (it may open the device), then the others."""
+    if not values:
+        return "no onset seen"
+    first, values = values[0], values[1:] or values
+    return (f"first {first:6.1f} ms; then median {statistics.median(values):5.1f} ms, min {min(values):5.1f}, "
+            f"max {max(values):5.1f} ({len(values)} plays)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--idle", type=float, default=10.0)
+    parser.add_argument("--candidates", default="miniaudio,qt")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        print(json.dumps(CANDIDATES[args.child](args.runs, args.idle)))
+        return 0
+    for tool in ("parec", "pactl"):
+        if shutil.which(tool) is None:
+            print(f"bench_sound: {tool} is missing (apt-get install pulseaudio-utils)", file=sys.stderr)
+            return 2
+    info = subprocess.run(["pactl", "info"], capture_output=True, text=True)
+    if info.returncode != 0:
+        print("bench_sound: no PulseAudio server (see docs/sound.md for a null sink)", file=sys.stderr)
+        return 2
+    server = [line for line in info.stdout.splitlines() if line.startswith(("Server Name", "Server Version",
+                                                                             "Default Sink"))]
+    print("; ".join(s.strip() for s in server))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    for name in args.candidates.split(","):
+        run = subprocess.run([sys.executable, __file__, "--child", name, "--runs", str(args.runs),
+                              "--idle", str(args.idle)], capture_output=True, text=True, env=env)
+        lines = run.stdout.strip().splitlines()
+        try:
+            result = json.loads(lines[-1])
+        except (IndexError, json.JSONDecodeError):
+            print(f"{name}: failed\n{run.stderr[-2000:]}")
+            continue
+        if "error" in result:
+            print(f"{name}: skipped ({result['error']})")
+            continue
+        print(f"{name} ({result['backend']}): opened in {result['open_ms']:.0f} ms")
+        print(f"  latency, device running:  {summary(result['latency_running_ms'])}")
+        if "latency_from_rest_ms" in result:
+            print(f"  latency, device at rest:  {summary(result['latency_from_rest_ms'])}")
+        print(f"  CPU while silent, device open:    {result['cpu_idle_device_running_pct']:.2f} % of a core")
+        if "cpu_idle_device_resting_pct" in result:
+            print(f"  CPU while silent, device resting: {result['cpu_idle_device_resting_pct']:.2f} % of a core")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
