@@ -1648,7 +1648,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Interface scale, player colours, confirmations, open scores</source>
+        <source>Interface scale, player colours, confirmations, open scores, sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch the table&apos;s sounds off or on</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3273,6 +3281,26 @@ Rule: %3 (F1)</source>
         <source>Animations:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sound effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens, coins, the die, the hand-over chime… Everything heard is also shown on the table. Mute: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatchUp</name>
@@ -3565,6 +3593,17 @@ Rule: %3 (F1)</source>
     </message>
     <message>
         <source>Your conquests are over for this turn: you can only redeploy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WindowSound</name>
+    <message>
+        <source>Sound off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound on</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1648,8 +1648,16 @@
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <source>Interface scale, player colours, confirmations, open scores</source>
-        <translation>Taille de l’interface, couleurs des joueurs, confirmations, scores ouverts</translation>
+        <source>Interface scale, player colours, confirmations, open scores, sound</source>
+        <translation>Taille de l’interface, couleurs des joueurs, confirmations, scores ouverts, son</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Couper le &amp;son</translation>
+    </message>
+    <message>
+        <source>Switch the table&apos;s sounds off or on</source>
+        <translation>Couper ou rétablir les sons de la table</translation>
     </message>
 </context>
 <context>
@@ -3275,6 +3283,26 @@ Règle : %3 (F1)</translation>
         <source>Animations:</source>
         <translation>Animations :</translation>
     </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Effets sonores</translation>
+    </message>
+    <message>
+        <source>Tokens, coins, the die, the hand-over chime… Everything heard is also shown on the table. Mute: %1</source>
+        <translation>Pions, pièces, dé, carillon du passage de main… Tout ce qui s’entend se voit aussi sur la table. Couper le son : %1</translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation>Son :</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volume :</translation>
+    </message>
 </context>
 <context>
     <name>CatchUp</name>
@@ -3568,6 +3596,17 @@ Règle : %3 (F1)</translation>
     <message>
         <source>Your conquests are over for this turn: you can only redeploy.</source>
         <translation>Vos conquêtes sont finies pour ce tour : vous pouvez seulement redéployer.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowSound</name>
+    <message>
+        <source>Sound off</source>
+        <translation>Son coupé</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Son rétabli</translation>
     </message>
 </context>
 </TS>

@@ -12,7 +12,9 @@ the main paths of a real session, headless, in whatever program it is (venv or f
  3. a rules scenario (YAML) played through `python -m smallwow_qt.scenario`'s entry point,
     saved with `--save` and read back with `--load`;
  4. each bot level the game offers deciding a move;
- 5. the French interface with Qt's own translations, and a picture of the table.
+ 5. the French interface with Qt's own translations, and a picture of the table;
+ 6. a sound effect played through the audio library to its null device (no sound card
+    needed: the library, its compiled part and the sound files are all there).
 
 It writes selfcheck.png, game.json, scenario.yaml, scenario-game.json and modules.txt
 (the extension modules the run loaded, one per line) into DIR, prints one line per step
@@ -177,6 +179,7 @@ def self_check(folder: str) -> int:
         ("bots decide", lambda: bots_decide(window)),
         ("French with Qt's translations", lambda: french(translations)),
         ("picture of the table", lambda: picture(app, window, out)),
+        ("a sound through the audio library", sound),
     ]
     failed = 0
     for name, step in steps:
@@ -234,6 +237,27 @@ def handed_over(app, window, out: Path) -> str:
     need(taken(bytes(answer)), f"the running game did not take the file (answer {bytes(answer)!r})")
     need(opened == [True], "the handed-over file did not open")
     return f"{path.name} over the local socket, {len(asked)} question(s) asked"
+
+
+def sound() -> str:
+    import time
+
+    import miniaudio
+
+    from smallwow_qt.paths import resources_dir
+    from smallwow_qt.sound.output import DeviceOutput, open_device
+
+    output = open_device(resources_dir() / "sounds", backends=[miniaudio.Backend.NULL])
+    need(isinstance(output, DeviceOutput), "miniaudio's null device did not open")
+    try:
+        output.play("conquest")
+        deadline = time.monotonic() + 5
+        while not output.mixer.idle and time.monotonic() < deadline:
+            time.sleep(0.02)
+        need(output.mixer.idle and output.mixer.frames_rendered > 0, "the cue was not played")
+    finally:
+        output.close()
+    return f"{len(output.cues)} cues; one played through miniaudio {miniaudio.__version__}'s null device"
 
 
 def french(translations) -> str:

@@ -41,6 +41,8 @@ class GameActions(QObject):
         self.zoom_fit = self._make("Ctrl+0")
         self.full_screen = self._make(":FullScreen")
         self.full_screen.setCheckable(True)
+        self.mute = self._make("Ctrl+Shift+M")         # checked: the table's sounds are off
+        self.mute.setCheckable(True)
         self.reset_layout = self._make()
         self.about = self._make()
         self.rules_help = self._make(":HelpContents")
@@ -93,7 +95,7 @@ class GameActions(QObject):
                   self.tr("Step through a saved game, turn by turn"))
         self._set(self.quit, self.tr("&Quit"), self.tr("Close the game (it is saved automatically)"))
         self._set(self.settings, self.tr("Se&ttings…"),
-                  self.tr("Interface scale, player colours, confirmations, open scores"))
+                  self.tr("Interface scale, player colours, confirmations, open scores, sound"))
         self._set(self.undo, self.tr("&Undo"), self.tr("Take back your last action (not a die roll or "
                                                          "anything that revealed something)"))
         self._set(self.redo, self.tr("&Redo"), self.tr("Play again the action you took back"))
@@ -108,6 +110,7 @@ class GameActions(QObject):
         self._set(self.zoom_out, self.tr("Zoom &out"), self.tr("Zoom out"))
         self._set(self.zoom_fit, self.tr("&Fit to window"), self.tr("Show every island"))
         self._set(self.full_screen, self.tr("F&ull screen"), self.tr("Use the whole screen"))
+        self._set(self.mute, self.tr("&Mute sounds"), self.tr("Switch the table's sounds off or on"))
         self._set(self.reset_layout, self.tr("&Reset layout"), self.tr("Put every panel back in its place"))
         self._set(self.about, self.tr("&About"), self.tr("About this game"))
         self._set(self.rules_help, self.tr("&How to play"), self.tr("A summary of how to play with the mouse"))

@@ -122,6 +122,8 @@ class MainWindow(QMainWindow):
         self.animations = Animations(self, lambda: SPEEDS[read(self.settings, "ui/animation_speed")])
         from smallwow_qt.views.bot_menu import BotPlay
         self.bot_play = BotPlay(self, self.settings)     # computer players: menu, pace, highlights
+        from smallwow_qt.views.sound import WindowSound
+        self.sound = WindowSound(self)                   # the table's sounds (device: after the paint)
         self.built = True
         self.retranslate()
         self._restore_layout()
@@ -172,6 +174,7 @@ class MainWindow(QMainWindow):
             self.files.autosave_now()       # (normally done already, right after each action)
             self.files.release()
             self.bot_play.driver.stop()     # no bot plays on behind a closed window
+            self.sound.close()
         if self.settings is not None:
             from smallwow_qt.views.layout import save_layout
 
@@ -457,6 +460,8 @@ class MainWindow(QMainWindow):
             if self.settings is None:
                 self.settings = settings
             settings_dialog.apply(self)
+        else:
+            self.sound.apply()              # the volume tried with the slider goes back
 
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

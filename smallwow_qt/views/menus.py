@@ -36,6 +36,7 @@ def build_menus(window) -> None:
     window.panels_menu = window.view_menu.addMenu("")
     window.view_menu.addAction(a.reset_layout)
     window.view_menu.addAction(a.full_screen)
+    window.view_menu.addAction(a.mute)
     window.language_menu = bar.addMenu("")
     for action in a.languages.values():
         window.language_menu.addAction(action)

@@ -6,7 +6,9 @@
 * ``play/colour_blind_colours``: player colours told apart with deuteranopia and protanopia
   (the Okabe–Ito palette) in place of each game's chosen colours;
 * ``play/confirm_end_with_tokens``: ask before ending a turn with tokens still in hand;
-* ``play/open_scores_default``: the New game dialog's "Open scores" ticked by default.
+* ``play/open_scores_default``: the New game dialog's "Open scores" ticked by default;
+* ``sound/enabled``, ``sound/volume``: the table's sounds on or off (also View › Mute
+  sounds), and their volume in percent (half way at the first launch: views/sound.py).
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 COLOUR_BLIND_COLOURS = ("#0072B2", "#E69F00", "#CC79A7", "#56B4E9", "#1B1B1B", "#009E73", "#D55E00",
                         "#F0E442")
 DEFAULTS = {"ui/scale": 1.0, "play/colour_blind_colours": False, "play/confirm_end_with_tokens": True,
-            "play/open_scores_default": False, "ui/animation_speed": "normal"}
+            "play/open_scores_default": False, "ui/animation_speed": "normal",
+            "sound/enabled": True, "sound/volume": 50}
 
 
 def _bool(value, default: bool) -> bool:
@@ -39,6 +42,12 @@ def read(settings: QSettings | None, key: str):
     if isinstance(default, str):
         from smallwow_qt.views.animations import SPEEDS
         return value if value in SPEEDS else default
+    if isinstance(default, int):         # a percentage
+        try:
+            number = float(value) if value is not None else default
+        except (TypeError, ValueError):
+            return default
+        return default if number != number else int(min(100, max(0, round(number))))
     try:
         number = float(value) if value is not None else default
     except (TypeError, ValueError):
@@ -60,14 +69,17 @@ def apply(window) -> None:
     if getattr(controller, "palette", None) != palette:
         controller.palette = palette
         controller.state_changed.emit()
+    sound = getattr(window, "sound", None)
+    if sound is not None:
+        sound.apply()
 
 
 class SettingsDialog(QDialog):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         # (the dialog's widgets are imported here: `read` and `apply` serve every start-up,
         # and the first use of each widget class makes its Qt enums, ~1 ms in all)
-        from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFormLayout, QLabel,
-                                       QVBoxLayout)
+        from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFormLayout, QHBoxLayout,
+                                       QLabel, QSlider, QVBoxLayout)
 
         super().__init__(parent)
         self.settings = settings
@@ -91,6 +103,28 @@ class SettingsDialog(QDialog):
         self.speed.setToolTip(self.tr("Tokens slide to the regions they take and fade when lost; "
                                       "play goes on during a movement"))
         form.addRow(self.tr("Animations:"), self.speed)
+        self.sound = QCheckBox(self.tr("Sound effects"))
+        self.sound.setToolTip(self.tr("Tokens, coins, the die, the hand-over chime… Everything "
+                                      "heard is also shown on the table. Mute: %1")
+                              .replace("%1", self._mute_shortcut(parent)))
+        self.sound.setChecked(read(settings, "sound/enabled"))
+        form.addRow(self.tr("Sound:"), self.sound)
+        from PySide6.QtCore import Qt
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume.setValue(read(settings, "sound/volume"))
+        self.volume.setAccessibleName(self.tr("Volume"))
+        self.volume_label = QLabel()
+        self.volume.valueChanged.connect(self._show_volume)
+        self.volume.sliderReleased.connect(self._preview)
+        self.sound.toggled.connect(self.volume.setEnabled)
+        self.volume.setEnabled(self.sound.isChecked())
+        self._show_volume(self.volume.value())
+        row = QHBoxLayout()
+        row.addWidget(self.volume, 1)
+        row.addWidget(self.volume_label)
+        form.addRow(self.tr("Volume:"), row)
         layout.addLayout(form)
         self.colour_blind = QCheckBox(self.tr("Colour-blind-safe player colours"))
         self.colour_blind.setToolTip(self.tr("Colours told apart with red-green colour blindness "
@@ -112,6 +146,23 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
+    @staticmethod
+    def _mute_shortcut(parent) -> str:
+        from PySide6.QtGui import QKeySequence
+
+        actions = getattr(parent, "game_actions", None)
+        if actions is None:
+            return ""
+        return actions.mute.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+
+    def _show_volume(self, value: int) -> None:
+        self.volume_label.setText(f"{value} %")
+
+    def _preview(self) -> None:
+        sound = getattr(self.parent(), "sound", None)
+        if sound is not None:
+            sound.preview(self.volume.value() / 100)
+
     def accept(self) -> None:
         self.save()
         super().accept()
@@ -123,4 +174,6 @@ class SettingsDialog(QDialog):
         s.setValue("play/colour_blind_colours", self.colour_blind.isChecked())
         s.setValue("play/confirm_end_with_tokens", self.confirm_end.isChecked())
         s.setValue("play/open_scores_default", self.open_scores.isChecked())
+        s.setValue("sound/enabled", self.sound.isChecked())
+        s.setValue("sound/volume", self.volume.value())
         s.sync()
