@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from smallwow_qt.engine.session import Session
-from smallwow_qt.engine.setup import GameConfig, draw_sides, new_game
+from smallwow_qt.engine import GameConfig, Session, draw_sides, new_game
 
 
 def start_game(players: list[tuple[str, str]], seed: int, sides: list[str] | None = None) -> Session:

@@ -152,6 +152,29 @@
     </message>
 </context>
 <context>
+    <name>BoardDrops</name>
+    <message>
+        <source>Drop the tokens on a region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs %2 tokens and you have %3. Roll the reinforcement die for a final conquest? Your conquests end after this roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End conquests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving tokens between your regions ends your conquests for this turn. Go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>%1: click to take it out of the choice</source>
@@ -240,26 +263,6 @@
             <numerusform>Pay first: %n coin</numerusform>
             <numerusform>Pay first: %n coins</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Drop the tokens on a region.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Final attempt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 needs %2 tokens and you have %3. Roll the reinforcement die for a final conquest? Your conquests end after this roll.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End conquests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Moving tokens between your regions ends your conquests for this turn. Go on?</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,29 @@
     </message>
 </context>
 <context>
+    <name>BoardDrops</name>
+    <message>
+        <source>Drop the tokens on a region.</source>
+        <translation>Déposez les pions sur une région.</translation>
+    </message>
+    <message>
+        <source>Final attempt</source>
+        <translation>Dernière tentative</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 tokens and you have %3. Roll the reinforcement die for a final conquest? Your conquests end after this roll.</source>
+        <translation>%1 demande %2 pions et vous en avez %3. Lancer le dé de renforts pour une dernière conquête ? Vos conquêtes s&apos;arrêtent après ce lancer.</translation>
+    </message>
+    <message>
+        <source>End conquests</source>
+        <translation>Fin des conquêtes</translation>
+    </message>
+    <message>
+        <source>Moving tokens between your regions ends your conquests for this turn. Go on?</source>
+        <translation>Déplacer des pions entre vos régions met fin à vos conquêtes pour ce tour. Continuer ?</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>%1: click to take it out of the choice</source>
@@ -240,26 +263,6 @@
             <numerusform>À payer d&apos;abord : %n pièce</numerusform>
             <numerusform>À payer d&apos;abord : %n pièces</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Drop the tokens on a region.</source>
-        <translation>Déposez les pions sur une région.</translation>
-    </message>
-    <message>
-        <source>Final attempt</source>
-        <translation>Dernière tentative</translation>
-    </message>
-    <message>
-        <source>%1 needs %2 tokens and you have %3. Roll the reinforcement die for a final conquest? Your conquests end after this roll.</source>
-        <translation>%1 demande %2 pions et vous en avez %3. Lancer le dé de renforts pour une dernière conquête ? Vos conquêtes s&apos;arrêtent après ce lancer.</translation>
-    </message>
-    <message>
-        <source>End conquests</source>
-        <translation>Fin des conquêtes</translation>
-    </message>
-    <message>
-        <source>Moving tokens between your regions ends your conquests for this turn. Go on?</source>
-        <translation>Déplacer des pions entre vos régions met fin à vos conquêtes pour ce tour. Continuer ?</translation>
     </message>
 </context>
 <context>

@@ -18,8 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from smallwow_qt.controller.game_controller import DEFAULT_NAMES, GameController
 from smallwow_qt.controller.texts import Texts
-from smallwow_qt.engine.actions import Conquer, End, Form, Pick, Redeploy
-from smallwow_qt.engine.state import Stage
+from smallwow_qt.engine import Conquer, End, Form, Pick, Redeploy, Stage
 from smallwow_qt.views.i18n import Translations
 from smallwow_qt.views.main_window import MainWindow
 from smallwow_qt.views.overlays import DieOverlay

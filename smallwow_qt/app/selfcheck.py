@@ -132,7 +132,7 @@ def scenario_round_trip(out: Path) -> str:
 
 def bots_decide(window) -> str:
     from smallwow_qt.bots import LEVELS, make_bot
-    from smallwow_qt.engine.view import observe
+    from smallwow_qt.engine import observe
 
     state = window.controller.state
     need(state.actor is not None, "the scripted game is over before the bots' turn")

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from smallwow_qt.boards.model import RegionShape, Side
-from smallwow_qt.engine.mapdef import Symbol, Terrain
+from smallwow_qt.engine import Symbol, Terrain
 from smallwow_qt.digest import sha256_hex
 
 FILE_NAME = "compiled.json"
@@ -114,7 +114,7 @@ def _entries(folder: Path) -> dict[str, Any]:
         return {}
 
 
-def _header() -> bytes:
+def header() -> bytes:
     return f'{{"format": "{FORMAT}", "version": {VERSION}, "sides": {{'.encode()
 
 
@@ -123,7 +123,7 @@ def _lines_by_side(text: bytes) -> dict[str, bytes] | None:
     header line, then `"side_id": {...},` a line, then `}}`); None if it is laid out
     otherwise. An entry's own text is checked when it is parsed (`_entry`)."""
     lines = text.split(b"\n")
-    if lines[0].strip() != _header():
+    if lines[0].strip() != header():
         return None
     sides: dict[str, bytes] = {}
     for line in lines[1:]:
@@ -160,22 +160,3 @@ def load_compiled(path: Path) -> Side | None:
         return side_from_dict(path.stem, entry, str(path))
     except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
         return None
-
-
-def compiled_text(folder: Path) -> str:
-    """The compiled file for the YAML sides in `folder`, read and checked in full (raises
-    BoardError if one is wrong): one side per line."""
-    from smallwow_qt.boards.loader import parse_side_file
-
-    lines = []
-    for path in sorted(folder.glob("*.yaml")):
-        side = parse_side_file(path)
-        entry = side_to_dict(side, path.read_bytes())
-        lines.append(f"{json.dumps(path.stem)}: {json.dumps(entry, ensure_ascii=False, separators=(',', ':'))}")
-    return _header().decode() + "\n" + ",\n".join(lines) + "\n}}\n"
-
-
-def write_compiled(folder: Path) -> Path:
-    path = folder / FILE_NAME
-    path.write_text(compiled_text(folder), encoding="utf-8")
-    return path

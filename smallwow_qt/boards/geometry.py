@@ -18,7 +18,7 @@ import math
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
-from smallwow_qt.engine.values import Value
+from smallwow_qt.values import Value
 
 Point = tuple[float, float]
 Polygon = Sequence[Point]

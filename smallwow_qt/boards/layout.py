@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from smallwow_qt.boards import geometry as geo
-from smallwow_qt.engine.mapdef import Symbol, Terrain
+from smallwow_qt.engine import Symbol, Terrain
 
 FONT_POINT_SIZE = 11.0
 LINE_HEIGHT = 16.0

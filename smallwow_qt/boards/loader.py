@@ -22,6 +22,7 @@ File format (one side per file, the side id is the file name without `.yaml`)::
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from pathlib import Path
@@ -29,9 +30,10 @@ from typing import Any
 
 from smallwow_qt import paths
 from smallwow_qt.boards import geometry as geo
+from smallwow_qt.boards import compiled
 from smallwow_qt.boards.compiled import load_compiled
 from smallwow_qt.boards.model import SIDE_IDS, SIZES, RegionShape, Side
-from smallwow_qt.engine.mapdef import SYMBOLS, TERRAINS, MapDef, RegionDef, Symbol, Terrain
+from smallwow_qt.engine import SYMBOLS, TERRAINS, MapDef, RegionDef, Symbol, Terrain
 from smallwow_qt.yamltext import YamlProblem, load_yaml_text
 
 
@@ -315,3 +317,20 @@ def _kind(value: Any) -> str:
         return "nothing"
     return {dict: "a mapping", list: "a list", str: "a text", bool: "a yes/no", int: "a number",
             float: "a number"}.get(type(value), type(value).__name__)
+
+
+def compiled_text(folder: Path) -> str:
+    """The compiled file for the YAML sides in `folder`, read and checked in full (raises
+    BoardError if one is wrong): one side per line."""
+    lines = []
+    for path in sorted(folder.glob("*.yaml")):
+        side = parse_side_file(path)
+        entry = compiled.side_to_dict(side, path.read_bytes())
+        lines.append(f"{json.dumps(path.stem)}: {json.dumps(entry, ensure_ascii=False, separators=(',', ':'))}")
+    return compiled.header().decode() + "\n" + ",\n".join(lines) + "\n}}\n"
+
+
+def write_compiled(folder: Path) -> Path:
+    path = folder / compiled.FILE_NAME
+    path.write_text(compiled_text(folder), encoding="utf-8")
+    return path

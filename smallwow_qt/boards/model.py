@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from smallwow_qt.boards.geometry import Point
-from smallwow_qt.engine.mapdef import Symbol, Terrain
-from smallwow_qt.engine.values import Value
+from smallwow_qt.engine import Symbol, Terrain
+from smallwow_qt.values import Value
 
 #: The twelve island sides: six double-sided boards, faces `a` and `b`.
 SIDE_IDS: tuple[str, ...] = (

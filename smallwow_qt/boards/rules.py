@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from smallwow_qt.boards import geometry as geo
 from smallwow_qt.boards import layout
 from smallwow_qt.boards.model import LAND_REGIONS, SIDE_IDS, Side, board_of
-from smallwow_qt.engine.mapdef import Symbol, Terrain
+from smallwow_qt.engine import Symbol, Terrain
 
 #: Boards used per player count (FACTS.md "Setup by player count"): size -> how many boards.
 BOARDS_PER_PLAYERS: dict[int, dict[str, int]] = {

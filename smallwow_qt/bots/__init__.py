@@ -2,7 +2,7 @@
 observation (what a player at the table can see), never from the GameState itself.
 
     from smallwow_qt.bots import make_bot
-    from smallwow_qt.engine.view import observe
+    from smallwow_qt.engine import observe
     decision = make_bot("normal", seed=7).decide(observe(state, "p2"))
     session.play(decision.action)
 """

@@ -35,8 +35,7 @@ from typing import Any
 
 from smallwow_qt.bots import make_bot
 from smallwow_qt.bots.usage import Tally, summarise, table
-from smallwow_qt.engine import RuleError, legal_actions
-from smallwow_qt.engine.view import observe
+from smallwow_qt.engine import RuleError, legal_actions, observe
 from smallwow_qt.newgame import start_game
 
 ARENA_LEVELS = ("random", "easy", "normal", "hard")

@@ -35,7 +35,10 @@ class Bot:
         """A generator that depends only on the bot's seed and the position it is shown."""
         import hashlib      # (here: OpenSSL is loaded when a bot first decides, not at start-up)
 
-        key = json.dumps(observation, sort_keys=True, separators=(",", ":"))
+        # (the map is left out: the sides name it, and the same bot in the same position
+        # keeps making the decisions it made before observations carried the map)
+        shown = {k: v for k, v in observation.items() if k != "map"}
+        key = json.dumps(shown, sort_keys=True, separators=(",", ":"))
         digest = hashlib.blake2b(key.encode(), digest_size=8, person=b"smallwow").digest()
         return random.Random(self.seed * 2**64 + int.from_bytes(digest, "big"))
 

@@ -7,19 +7,24 @@ random generator. A search calls it once per determinisation.
 
 from __future__ import annotations
 
+import json
 import random
-from functools import lru_cache
 from typing import Any
 
-from smallwow_qt.engine import GameState, MapDef
-from smallwow_qt.engine.view import UNKNOWN
+from smallwow_qt.engine import UNKNOWN, GameState, MapDef, map_from_dict
+
+_MAPS: dict[str, MapDef] = {}   # the observation's map, by its text: one game's map, built once
 
 
-@lru_cache(maxsize=8)
-def _map_for(sides: tuple[str, ...]) -> MapDef:
-    from smallwow_qt.boards.loader import load_map
-
-    return load_map(list(sides))
+def map_of(observation: dict[str, Any]) -> MapDef:
+    """The map in play, as the observation shows it."""
+    key = json.dumps(observation["map"], sort_keys=True)
+    found = _MAPS.get(key)
+    if found is None:
+        if len(_MAPS) >= 8:
+            _MAPS.clear()
+        found = _MAPS[key] = map_from_dict(observation["map"])
+    return found
 
 
 def estimate_coins(observation: dict[str, Any], player: dict[str, Any]) -> int:
@@ -52,9 +57,8 @@ def sample_state(observation: dict[str, Any], rng: random.Random,
     rng.shuffle(data["power_stack"])
     data["rng"] = rng.getrandbits(64)
     data.pop("viewer", None)
-    if map_def is None:
-        map_def = _map_for(tuple(data["sides"]))
-    return GameState.from_dict(data, map_def)
+    data.pop("map", None)
+    return GameState.from_dict(data, map_def or map_of(observation))
 
 
 def _copy(value: Any) -> Any:

@@ -17,9 +17,8 @@ from smallwow_qt.bots.determinise import sample_state
 from smallwow_qt.bots.evaluate import combo_tokens, rounds_left, spread, try_apply
 from smallwow_qt.bots.normal import action_region
 from smallwow_qt.bots.reasons import decline_reason, pick_reason
-from smallwow_qt.engine import GameState, legal_actions
-from smallwow_qt.engine.actions import Abandon, Action, Conquer, Decline, End, Pick, Redeploy
-from smallwow_qt.engine.state import Stage
+from smallwow_qt.engine import (Abandon, Action, Conquer, Decline, End, GameState, Pick, Redeploy, Stage,
+                                legal_actions)
 
 
 def reachable_count(state: GameState, costs: list[int], hand: int) -> int:

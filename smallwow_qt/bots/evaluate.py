@@ -14,10 +14,8 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-from smallwow_qt.engine import GameState, RuleError, apply
-from smallwow_qt.engine.actions import Action, End, Redeploy
-from smallwow_qt.engine.data import DIE_FACES, POWERS, RACES
-from smallwow_qt.engine.state import Stage
+from smallwow_qt.engine import (DIE_FACES, POWERS, RACES, Action, End, GameState, Redeploy, RuleError, Stage,
+                                apply)
 
 
 @dataclass(frozen=True)

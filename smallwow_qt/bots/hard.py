@@ -31,8 +31,7 @@ from smallwow_qt.bots.evaluate import (DEFAULT, Weights, end_turn, rounds_left, 
                                        value, work_done)
 from smallwow_qt.bots.normal import PlanningBot
 from smallwow_qt.bots.planner import Plan, Planner
-from smallwow_qt.engine import GameState
-from smallwow_qt.engine.state import Stage
+from smallwow_qt.engine import GameState, Stage
 
 VARIANTS = (
     DEFAULT,

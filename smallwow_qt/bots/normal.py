@@ -15,9 +15,7 @@ from smallwow_qt.bots.planner import Plan, Planner
 from smallwow_qt.bots.evaluate import die_success
 from smallwow_qt.bots.reasons import (abandon_reason, conquer_reason, die_reason, end_reason,
                                       redeploy_reason)
-from smallwow_qt.engine import cost_breakdown, legal_actions
-from smallwow_qt.engine.actions import Abandon, Action, Conquer, End, Redeploy
-from smallwow_qt.engine.view import observe
+from smallwow_qt.engine import Abandon, Action, Conquer, End, Redeploy, cost_breakdown, legal_actions, observe
 
 
 def action_region(action: Action) -> str | None:

@@ -15,10 +15,8 @@ from dataclasses import dataclass, field
 from smallwow_qt.bots.evaluate import (DEFAULT, Weights, combo_tokens, die_success, end_turn,
                                        rounds_left, spread, try_apply, value)
 from smallwow_qt.bots.reasons import decline_reason, pick_reason
-from smallwow_qt.engine import GameState, legal_actions
-from smallwow_qt.engine.actions import (Abandon, Action, Conquer, Decline, End, Pick,
-                                        Redeploy)
-from smallwow_qt.engine.state import Stage
+from smallwow_qt.engine import (Abandon, Action, Conquer, Decline, End, GameState, Pick, Redeploy, Stage,
+                                legal_actions)
 
 MAX_STEPS = 40        # actions in one plan (a safety net: a turn rarely has more than 10)
 MIN_GAIN = 0.05       # a step must gain at least this much (in coins) to be taken

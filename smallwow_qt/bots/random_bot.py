@@ -9,10 +9,8 @@ import random
 
 from smallwow_qt.bots.base import Bot, Decision
 from smallwow_qt.bots.determinise import sample_state
-from smallwow_qt.engine import GameState, legal_actions
-from smallwow_qt.engine.actions import Action, Conquer, Decline, End, Redeploy
-from smallwow_qt.engine.pieces import piece
-from smallwow_qt.engine.state import Stage
+from smallwow_qt.engine import (Action, Conquer, Decline, End, GameState, Redeploy, Stage, legal_actions,
+                                min_tokens_per_region)
 
 
 def random_spread(state: GameState, rng: random.Random) -> Redeploy | None:
@@ -22,7 +20,7 @@ def random_spread(state: GameState, rng: random.Random) -> Redeploy | None:
     regions = state.regions_of(player.id, race, False) if race else []
     if not regions:
         return None
-    keep = piece(race).min_per_region
+    keep = min_tokens_per_region(race)
     total = player.hand + sum(state.regions[r].tokens for r in regions)
     if total < keep * len(regions):
         return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from smallwow_qt.engine.data import POWERS, RACES
+from smallwow_qt.engine import POWERS, RACES
 
 
 class Reason(str):

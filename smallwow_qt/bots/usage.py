@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from smallwow_qt.engine import Action, legal_actions
-from smallwow_qt.engine.actions import (Abandon, Buy, ChooseFaction, Conquer, Decline, Form,
-                                        Intimidate, PlaceAegis, PlaceBombs, PlaceHeart,
-                                        PlaceObjectives, Steal, Swap)
+from smallwow_qt.engine import (Abandon, Action, Buy, ChooseFaction, Conquer, Decline, Form, Intimidate,
+                                PlaceAegis, PlaceBombs, PlaceHeart, PlaceObjectives, Steal, Swap,
+                                legal_actions)
 
 _NAMES = {Buy: "buy", ChooseFaction: "faction", Intimidate: "intimidate", PlaceAegis: "aegis",
           PlaceBombs: "bombs", PlaceHeart: "heart", PlaceObjectives: "objectives",

@@ -20,12 +20,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from smallwow_qt.controller.bot_texts import BotTexts
 from smallwow_qt.controller.seats import bot_seed
-from smallwow_qt.engine.errors import RuleError
-from smallwow_qt.engine.events import Event
-from smallwow_qt.engine.game import apply
-from smallwow_qt.engine.session import Session
-from smallwow_qt.engine.state import GameState
-from smallwow_qt.engine.view import observe
+from smallwow_qt.engine import Event, GameState, RuleError, Session, apply, observe
 
 if TYPE_CHECKING:
     from smallwow_qt.bots import Bot, Decision

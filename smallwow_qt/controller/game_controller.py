@@ -27,16 +27,10 @@ from smallwow_qt.controller.engine_texts import EngineTexts
 from smallwow_qt.controller.mime import TokenDrag
 from smallwow_qt.controller.seats import Seats
 from smallwow_qt.controller.texts import Texts
-from smallwow_qt.engine.actions import (Abandon, Action, Conquer, Decline, End, Pick, Redeploy)
-from smallwow_qt.engine.combatants import attacker_pieces
-from smallwow_qt.engine.costs import Breakdown
-from smallwow_qt.engine.errors import RuleError
-from smallwow_qt.engine.events import Event
-from smallwow_qt.engine.game import ABILITY_ACTIONS, Legal, conquest_options, legal_actions
-from smallwow_qt.engine.session import Session
-from smallwow_qt.engine.state import GameState, Stage
-from smallwow_qt.engine.turns import default_placement
-from smallwow_qt.engine.view import public_view
+from smallwow_qt.engine import (ABILITY_ACTIONS, Abandon, Action, Breakdown, Conquer, Decline, End, Event,
+                                GameState, Legal, Pick, Redeploy, RuleError, Session, Stage, conquest_options,
+                                cost_breakdown, default_placement, draw_sides, legal_actions, public_view,
+                                refusal, tokens_on_board, usable_options)
 
 #: Player colours offered by the new-game dialog (and used when a game has none recorded).
 PLAYER_COLOURS = ("#d1453b", "#2f6fd0", "#e8b923", "#3a9a4a", "#8e5bc4", "#e07b28", "#1c1c1c",
@@ -78,12 +72,13 @@ class GameController(QObject):
         self._last_person: str | None = None   # the last person who took the seat
         self.seats = Seats()                   # who is a person, who a computer player
         self.notes: list[tuple[int, Event]] = []   # (step count, log line) not from the engine
-        self._cache: dict[str, Any] = {}
+        self._cache: dict[str, Any] = {}    # answers for the position now (`_forget` empties it)
+        self.position = 0                      # counts the changes of position, seat or ticks
         self.selected_uses: set[str] = set()
         self.last_refusal_code: str | None = None   # the RuleError code behind the last refusal text
         #: Colours to show instead of the game's own, by seat (the colour-blind-safe setting).
         self.palette: tuple[str, ...] | None = None
-        self.drops = Drops(self)   # what a token drop would do (`verdict`, `previews`)
+        self.drops = Drops(self, self)   # what a token drop would do (`verdict`, `previews`)
         if session is not None:
             self.set_session(session)
 
@@ -100,6 +95,18 @@ class GameController(QObject):
             pid: PLAYER_COLOURS[i % len(PLAYER_COLOURS)] for i, (pid, _) in enumerate(players)})
         self.set_session(session)
 
+    @staticmethod
+    def setup_problem(players: int, seed: int, sides: list[str] | None = None) -> str | None:
+        """Why a new game for this many players on these sides (None: drawn from the seed)
+        cannot start, in one line (a bad choice of sides, a broken board file); None if it can."""
+        from smallwow_qt.boards.loader import BoardError, load_map
+
+        try:
+            load_map(list(sides) if sides else draw_sides(players, seed))
+        except (BoardError, ValueError, OSError) as err:
+            return str(err)
+        return None
+
     def set_session(self, session: Session) -> None:
         """Play `session` from now on (new, loaded or resumed); the seat is empty."""
         self.session = session
@@ -108,7 +115,7 @@ class GameController(QObject):
         self.seats = Seats.from_info(session.info, [p.id for p in session.state.players])
         self.notes = []
         self.selected_uses.clear()
-        self._cache.clear()
+        self._forget()
         self.session_replaced.emit()
         self.log_reset.emit()
         self.state_changed.emit()
@@ -145,6 +152,7 @@ class GameController(QObject):
             raise ValueError(f"{player_id} is not the player to act")
         self._seated = player_id
         self._last_person = player_id
+        self._forget()
         self.seat_taken.emit(player_id)
 
     def colour(self, player_id: str) -> str:
@@ -210,9 +218,8 @@ class GameController(QObject):
         if "options" not in self._cache:
             st = self.state
             if self.selected_uses and st.current.race:
-                from smallwow_qt.engine.costs import evaluate
-                self._cache["options"] = {rid: evaluate(st, st.current, rid, tuple(sorted(self.selected_uses)))
-                                          for rid in st.regions}
+                uses = tuple(sorted(self.selected_uses))
+                self._cache["options"] = {rid: cost_breakdown(st, rid, uses) for rid in st.regions}
             else:
                 self._cache["options"] = conquest_options(st)
         return self._cache["options"]
@@ -233,9 +240,18 @@ class GameController(QObject):
 
     def refusal_text(self, err: RuleError, action: Action | None = None) -> str:
         """A refusal in the UI language (the engine's English when not covered)."""
-        self.last_refusal_code = err.code
         return self.engine_texts.refusal(err.code, err.message, self.state if self.session else None,
                                          action, data=err.params)
+
+    def refusal_of(self, action: Action) -> tuple[str, str] | None:
+        """(sentence, code) of the engine's refusal of `action` now; None if it would be
+        played. Changes nothing."""
+        err = refusal(self.state, action)
+        return None if err is None else (self.refusal_text(err, action), err.code)
+
+    def tokens_on_board(self, player_id: str) -> int:
+        """The tokens `player_id` has on the map (the end's tie-break)."""
+        return tokens_on_board(self.state, player_id)
 
     def ability_actions(self) -> list[Action]:
         """Optional abilities the engine offers now (Buy, Form, Swap, bombs...), in its order."""
@@ -245,17 +261,11 @@ class GameController(QObject):
         """The `use:` options (artifacts, airborne assault...) the active race's pieces offer."""
         if self.session is None or self.state.stage is not Stage.CONQUER:
             return []
-        st = self.state
-        out: list[str] = []
-        for p in attacker_pieces(st, st.current):
-            for use in p.uses:
-                if use not in out:
-                    out.append(use)
-        return out
+        return usable_options(self.state)
 
     def set_use(self, use: str, on: bool) -> None:
         (self.selected_uses.add if on else self.selected_uses.discard)(use)
-        self._cache.pop("options", None)
+        self._forget()
         self.state_changed.emit()
 
     def can(self, action_type: type) -> bool:
@@ -266,11 +276,13 @@ class GameController(QObject):
         return self.drops.movable_from(region)
 
     def verdict(self, drag: TokenDrag, target: str) -> Verdict:
-        """What dropping `drag` on `target` (a region id or HAND) would do; changes nothing."""
+        """What dropping `drag` on `target` (a region id or HAND) would do, with the sentence
+        that says so; changes nothing. Hand it back to `carry_out` to play it."""
         return self.drops.verdict(drag, target)
 
     def previews(self, drag: TokenDrag) -> dict[str, Verdict]:
-        """The verdict for every region, shown while a drag is under way."""
+        """The verdict for every region (kind and cost, no sentence), shown while a drag is
+        under way."""
         key = f"previews:{drag.player}:{drag.source}:{drag.count}"
         if key not in self._cache:
             self._cache[key] = self.drops.previews(drag)
@@ -289,7 +301,7 @@ class GameController(QObject):
         try:
             events = self.session.play(action)
         except RuleError as err:
-            self.action_refused.emit(self.refusal_text(err, action))
+            self.refuse(self.refusal_text(err, action), err.code)
             return False
         self._changed(events)
         return True
@@ -303,11 +315,11 @@ class GameController(QObject):
         # refresh it triggers unticks the hand's checkboxes; given back if it is refused.
         ticked = set(self.selected_uses)
         self.selected_uses.clear()
-        self._cache.pop("options", None)
+        self._forget()
         ok = self._play_as_actor(lambda pid: Conquer(pid, region, die, uses))
         if not ok:
             self.selected_uses |= ticked
-            self._cache.pop("options", None)
+            self._forget()
         return ok
 
     def abandon(self, region: str) -> bool:
@@ -336,26 +348,30 @@ class GameController(QObject):
                                                         partial=st.stage is not Stage.DEFENDERS))
 
     def drop(self, drag: TokenDrag, target: str, *, confirmed_die: bool = True) -> bool:
-        """Carry out a token drop; a refusal is reported and changes nothing."""
-        verdict = self.verdict(drag, target)
+        """Drop `drag` on `target` (a region id or HAND): judged, then carried out."""
+        return self.carry_out(self.verdict(drag, target), confirmed_die=confirmed_die)
+
+    def carry_out(self, verdict: Verdict, *, confirmed_die: bool = True) -> bool:
+        """Carry out a drop the table has judged (`verdict`); a refusal is reported and
+        changes nothing. A verdict made before the position changed is judged again."""
+        if verdict.position != self.position and verdict.drag is not None:
+            verdict = self.verdict(verdict.drag, verdict.target)
         if verdict.kind is DropKind.REFUSE:
-            self.action_refused.emit(verdict.text)
+            self.refuse(verdict.text, verdict.code)
             return False
-        if verdict.kind is DropKind.CONQUER:
-            return self.conquer(target)
-        if verdict.kind is DropKind.DIE:
-            return confirmed_die and self.conquer(target, die=True)
-        if verdict.kind is DropKind.ABANDON:
-            return self.abandon(drag.source)
-        counts = self.drops.move_counts(drag, target)
-        return self._play_as_actor(lambda pid: Redeploy(pid, counts, partial=True))
+        if verdict.kind is DropKind.DIE and not confirmed_die:
+            return False
+        action = verdict.action
+        if isinstance(action, Conquer):
+            return self.conquer(action.region, action.die, action.use)
+        return self._play_as_actor(lambda pid: action)
 
     def undo(self) -> bool:
         if self.session is None or not self.can_undo():
             return False
         undo_plan.undo(self.session, self.seats)
         self.notes = [(n, e) for n, e in self.notes if n <= len(self.session.steps)]
-        self._cache.clear()
+        self._forget()
         self.log_reset.emit()
         self.state_changed.emit()
         return True
@@ -366,7 +382,7 @@ class GameController(QObject):
         try:
             events = self.session.redo()
         except RuleError as err:
-            self.action_refused.emit(self.refusal_text(err))
+            self.refuse(self.refusal_text(err), err.code)
             return False
         self._changed(events)
         return True
@@ -388,8 +404,20 @@ class GameController(QObject):
             return False
         return self.play(make(self.actor_id))
 
-    def _changed(self, events: list[Event]) -> None:
+    def _forget(self) -> None:
+        """The position, the seat or the ticked options changed: answers worked out for the
+        one before are dropped, and verdicts made then are out of date."""
         self._cache.clear()
+        self.position += 1
+
+    def refuse(self, text: str, code: str = "") -> None:
+        """Say why nothing happened (`code`: the engine's refusal code, for F1's "why?"; ''
+        for a refusal of the table's own)."""
+        self.last_refusal_code = code or None
+        self.action_refused.emit(text)
+
+    def _changed(self, events: list[Event]) -> None:
+        self._forget()
         public = [e for e in events if not e.private]
         if public:
             self.events_added.emit(public)

@@ -10,7 +10,7 @@ import json
 
 from PySide6.QtCore import QByteArray, QMimeData
 
-from smallwow_qt.engine.values import Value
+from smallwow_qt.values import Value
 
 TOKENS_MIME = "application/x-smallwow-tokens"
 COMBO_MIME = "application/x-smallwow-combination"

@@ -15,9 +15,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from smallwow_qt.controller.game_controller import GameController
 from smallwow_qt.controller.mime import COMBO_MIME, combo_mime
-from smallwow_qt.engine.data import POWERS, RACES
-from smallwow_qt.engine.events import Event
-from smallwow_qt.engine.state import Stage
+from smallwow_qt.engine import POWERS, RACES, Event, Stage
 
 Index = QModelIndex | QPersistentModelIndex
 

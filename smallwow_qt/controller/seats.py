@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from smallwow_qt.engine.values import Value
+from smallwow_qt.values import Value
 
 HUMAN = "human"
 
@@ -69,6 +69,13 @@ class Seats:
     def people(self, player_ids: list[str]) -> list[str]:
         """The players (in seating order) who are people."""
         return [pid for pid in player_ids if not self.is_bot(pid)]
+
+
+def seat_kinds() -> tuple[str, ...]:
+    """What a seat may hold: a person, or a computer player of one of the bots' levels."""
+    from smallwow_qt.bots import LEVELS     # (the bots load when first needed, not at start-up)
+
+    return (HUMAN, *LEVELS)
 
 
 def seats_info(players: list[tuple[str, str]], kinds: list[str]) -> list[dict[str, str]]:

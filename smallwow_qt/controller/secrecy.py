@@ -9,40 +9,49 @@ their turn) and to everyone once the game is over, or at a table that chose open
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from smallwow_qt.engine.events import Event
-from smallwow_qt.engine.state import Stage
+from smallwow_qt.engine import Event, GameState, Session, Stage
 
-if TYPE_CHECKING:
-    from smallwow_qt.controller.game_controller import GameController
+
+class Table(Protocol):
+    """What these rules read of the controller: the game and who sits in front of it."""
+
+    session: Session | None
+
+    @property
+    def state(self) -> GameState: ...
+    @property
+    def seated(self) -> str | None: ...
+    @property
+    def seat_ready(self) -> bool: ...
 
 #: Event kinds whose amount is a player's own business until the end.
 SECRET_KINDS = frozenset({"score"})
 
 
-def open_scores(controller: "GameController") -> bool:
+def open_scores(controller: Table) -> bool:
     session = controller.session
     return bool(session is not None and session.info.get("open_scores", False))
 
 
-def amounts_visible_to_all(controller: "GameController") -> bool:
+def amounts_visible_to_all(controller: Table) -> bool:
     """Every score amount may be shown: open scores, or the game is over."""
     if controller.session is None:
         return False
     return open_scores(controller) or controller.state.stage is Stage.OVER
 
 
-def may_see(controller: "GameController", event: Event) -> bool:
+def may_see(controller: Table, event: Event) -> bool:
     """May the person in front of the screen now read `event` in full?"""
     if event.kind not in SECRET_KINDS or amounts_visible_to_all(controller):
         return True
     return controller.seat_ready and controller.seated == event.player
 
 
-def hidden_text(controller: "GameController", event: Event) -> str | None:
+def hidden_text(controller: Table, event: Event) -> str | None:
     """The log line of a score the person in front of the screen may not read (None: they may)."""
     if may_see(controller, event):
         return None
@@ -52,7 +61,7 @@ def hidden_text(controller: "GameController", event: Event) -> str | None:
     return text.replace("{player}", name)
 
 
-def last_score(controller: "GameController", player_id: str) -> int | None:
+def last_score(controller: Table, player_id: str) -> int | None:
     """The amount `player_id` scored at the end of their latest turn (None if they have not
     scored yet), for their own eyes."""
     if controller.session is None:
@@ -63,7 +72,7 @@ def last_score(controller: "GameController", player_id: str) -> int | None:
     return None
 
 
-def just_scored(controller: "GameController") -> tuple[str, int] | None:
+def just_scored(controller: Table) -> tuple[str, int] | None:
     """(player, amount) when the latest action ended a turn with a score: what the hand-over
     screen lets that player check before passing the computer on."""
     session = controller.session

@@ -21,13 +21,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from smallwow_qt.engine.actions import Action, Intimidate, PlaceBombs, PlaceObjectives, Steal, Swap
-from smallwow_qt.engine.errors import RuleError
-from smallwow_qt.engine.game import apply
+from smallwow_qt.engine import Action, Intimidate, PlaceBombs, PlaceObjectives, RuleError, Steal, Swap, apply
 
 if TYPE_CHECKING:
     from smallwow_qt.controller.game_controller import GameController
-    from smallwow_qt.engine.state import GameState
+    from smallwow_qt.engine import GameState
 
 SET_KINDS = ("bombs", "objectives")
 PAIR_KINDS = ("swap", "intimidate", "steal")

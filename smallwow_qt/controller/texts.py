@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from smallwow_qt import paths
-from smallwow_qt.engine.data import MARKERS, MURLOCS, POWERS, RACES
+from smallwow_qt.engine import MARKERS, MURLOCS, POWERS, RACES
 from smallwow_qt.yamltext import YamlProblem, load_yaml_file
 
 LANGUAGES = ("en", "fr")

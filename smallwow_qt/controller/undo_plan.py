@@ -11,7 +11,7 @@ which cannot be taken back), and never past a die roll or anything revealed
 from __future__ import annotations
 
 from smallwow_qt.controller.seats import Seats
-from smallwow_qt.engine.session import Session
+from smallwow_qt.engine import Session
 
 
 def can_undo(session: Session, seats: Seats) -> bool:

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.limits import MAX_ID, NUMBER, problem, shown
-from smallwow_qt.engine.values import Value
+from smallwow_qt.values import Value
 
 
 class Action(Value):

@@ -8,7 +8,7 @@ from smallwow_qt.engine.context import cache_while_reading
 from smallwow_qt.engine.combatants import (active_set, attacker_pieces, conquest_hand,
                                             defence_pieces, overrides, race_label)
 from smallwow_qt.engine.costs import check_can_attack_now, evaluate
-from smallwow_qt.engine.data import DIE_FACES, DIE_MAX, MURLOCS, RACES
+from smallwow_qt.engine.data import DIE_FACES, DIE_MAX, MARKERS, MURLOCS, RACES
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog
 from smallwow_qt.engine.fastcost import Asker, die_problem
@@ -25,12 +25,10 @@ def roll_die(state: GameState) -> int:
     state.rng, face = below(state.rng, len(DIE_FACES))
     return DIE_FACES[face]
 
-
 def race_name(race: str | None) -> str:
     if race == MURLOCS:
         return "Murlocs"
     return RACES[race].name if race in RACES else "nobody"
-
 
 def pay(state: GameState, payer_id: str, payments, log: EventLog) -> None:
     """Make the payments an attack requires; refuses if the payer cannot afford them all."""
@@ -48,7 +46,6 @@ def pay(state: GameState, payer_id: str, payments, log: EventLog) -> None:
         log.add("payment", payer_id, f"{payer.name} pays {coins} coin{'s' if coins != 1 else ''} "
                 f"to {to} ({why}).", payee=payee, coins=coins, why=why)
 
-
 def note_attack(state: GameState, attacker_id: str | None, region_id: str) -> None:
     """Record in `turn.data["attacked"]` that the player whose turn it is attacked the owner of
     `region_id`'s active race (a conquest attempt, or anything that removes or moves its
@@ -63,11 +60,9 @@ def note_attack(state: GameState, attacker_id: str | None, region_id: str) -> No
     if target.owner not in attacked:
         attacked.append(target.owner)
 
-
 def _loss_guards(state: GameState, region_id: str) -> list:
     """The region's guards in the order their `on_loss` hooks run (`Piece.loss_order`)."""
     return sorted(defence_pieces(state, region_id), key=lambda p: p.loss_order)
-
 
 def discard_one(state: GameState, region_id: str, attacker_id: str | None, cause: str,
                 log: EventLog) -> int:
@@ -109,7 +104,6 @@ def discard_one(state: GameState, region_id: str, attacker_id: str | None, cause
             if owner.declined == race and not state.regions_of(owner_id, race, True):
                 column.retire_declined_race(state, owner, log)
     return discarded
-
 
 def remove_defenders(state: GameState, region_id: str, attacker_id: str | None, cause: str,
                      log: EventLog) -> dict:
@@ -162,7 +156,6 @@ def remove_defenders(state: GameState, region_id: str, attacker_id: str | None, 
     info["discarded"] = discarded
     return info
 
-
 def plan_conquest(state: GameState, player, action: Conquer):
     """Everything `conquer` checks before it changes anything; refuses with RuleError.
 
@@ -206,7 +199,6 @@ def plan_conquest(state: GameState, player, action: Conquer):
         raise RuleError("cannot_pay", f"{player.name} must pay {due} coins first and cannot afford "
                         "it.", due=due)
     return payments, need, hand, free, pieces
-
 
 def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
     player = state.current
@@ -261,7 +253,6 @@ def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
         turn.defeated[defender["race"]] = turn.defeated.get(defender["race"], 0) + 1
     if target.marker and not target.marker_revealed:
         target.marker_revealed = True
-        from smallwow_qt.engine.data import MARKERS
         log.add("reveal", player.id, f"{MARKERS[target.marker].name} is revealed in "
                 f"{region.display_name}.", region=action.region, marker=target.marker)
         piece(target.marker).on_reveal(state, action.region, player, log)

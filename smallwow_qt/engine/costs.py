@@ -14,7 +14,7 @@ from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.mapdef import Symbol
 from smallwow_qt.engine.pieces import Attack, CostItem, Piece, piece
 from smallwow_qt.engine.state import GameState, PlayerState, Stage
-from smallwow_qt.engine.values import Value
+from smallwow_qt.values import Value
 
 
 class Breakdown(Value):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from smallwow_qt.engine.values import Value
+from smallwow_qt.values import Value
 
 
 class Faction(str, Enum):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from smallwow_qt.engine.values import Value
+from smallwow_qt.values import Value
 
 
 class Event(Value):

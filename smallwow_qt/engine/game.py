@@ -19,7 +19,7 @@ from smallwow_qt.engine.events import Event, EventLog
 from smallwow_qt.engine.pieces import REGISTRY, Piece, piece
 from smallwow_qt.engine.state import GameState, Stage
 from smallwow_qt.engine.validate import check_action
-from smallwow_qt.engine.values import Value
+from smallwow_qt.values import Value
 
 ABILITY_ACTIONS = (Buy, ChooseFaction, Form, Intimidate, PlaceAegis, PlaceBombs, PlaceHeart,
                    PlaceObjectives, Steal, Swap)
@@ -229,3 +229,37 @@ def cost_breakdown(state: GameState, region_id: str, use: tuple[str, ...] = ()) 
     turn abilities named in `use`), for the UI."""
     with cache_while_reading(state):
         return evaluate(state, state.current, region_id, tuple(use))
+
+
+def refusal(state: GameState, action: Action) -> RuleError | None:
+    """The RuleError `apply` would raise for `action` now (None: it would be played);
+    `state` is not changed."""
+    try:
+        apply(state, action)
+    except RuleError as err:
+        return err
+    return None
+
+
+def min_tokens_per_region(race: str) -> int:
+    """The tokens a region of `race` keeps at least when its owner moves some away."""
+    return piece(race).min_per_region
+
+
+def stays_on_decline(power: str) -> bool:
+    """A power that stays with its race in decline (Spirit and the like)."""
+    return piece(power).keeps_on_decline
+
+
+def usable_options(state: GameState) -> list[str]:
+    """The `use:` options (artifacts, airborne assault...) the current player's race,
+    power and revealed markers offer, in the order they are first found."""
+    player = state.current
+    out: list[str] = []
+    if player.race is None:
+        return out
+    for p in attacker_pieces(state, player):
+        for use in p.uses:
+            if use not in out:
+                out.append(use)
+    return out

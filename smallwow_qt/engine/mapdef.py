@@ -8,8 +8,9 @@ needs what is here: no geometry.
 from __future__ import annotations
 
 from enum import Enum
+from typing import Any
 
-from smallwow_qt.engine.values import Value
+from smallwow_qt.values import Value
 
 
 class Terrain(str, Enum):
@@ -119,3 +120,19 @@ class MapDef(Value):
 
     def adjacent(self, a: str, b: str) -> bool:
         return b in self.neighbours[a]
+
+
+def map_to_dict(map_def: MapDef) -> dict[str, Any]:
+    return {
+        "regions": {r.id: {"board": r.board, "terrain": r.terrain.value,
+                           "symbols": sorted(s.value for s in r.symbols), "name": r.name}
+                    for r in map_def.regions},
+        "borders": sorted({tuple(sorted((a, b))) for a, ns in map_def.neighbours.items() for b in ns}),
+    }
+
+
+def map_from_dict(data: dict[str, Any]) -> MapDef:
+    regions = [RegionDef(rid, r["board"], Terrain(r["terrain"]),
+                         frozenset(Symbol(s) for s in r.get("symbols", [])), r.get("name", ""))
+               for rid, r in data["regions"].items()]
+    return MapDef.build(regions, [tuple(b) for b in data["borders"]])

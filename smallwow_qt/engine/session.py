@@ -12,7 +12,7 @@ from typing import Any, Iterable
 from smallwow_qt.engine.actions import Action, End, action_from_dict
 from smallwow_qt.engine.events import Event
 from smallwow_qt.engine.game import apply, apply_in_place
-from smallwow_qt.engine.mapdef import MapDef, RegionDef, Symbol, Terrain
+from smallwow_qt.engine.mapdef import map_to_dict
 from smallwow_qt.engine.state import GameState
 
 # Events after which an action can no longer be taken back: chance, hidden information
@@ -72,22 +72,6 @@ class Step:
 
     def __repr__(self) -> str:
         return f"Step(action={self.action!r}, events={self.events!r})"
-
-
-def map_to_dict(map_def: MapDef) -> dict[str, Any]:
-    return {
-        "regions": {r.id: {"board": r.board, "terrain": r.terrain.value,
-                           "symbols": sorted(s.value for s in r.symbols), "name": r.name}
-                    for r in map_def.regions},
-        "borders": sorted({tuple(sorted((a, b))) for a, ns in map_def.neighbours.items() for b in ns}),
-    }
-
-
-def map_from_dict(data: dict[str, Any]) -> MapDef:
-    regions = [RegionDef(rid, r["board"], Terrain(r["terrain"]),
-                         frozenset(Symbol(s) for s in r.get("symbols", [])), r.get("name", ""))
-               for rid, r in data["regions"].items()]
-    return MapDef.build(regions, [tuple(b) for b in data["borders"]])
 
 
 class Session:

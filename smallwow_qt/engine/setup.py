@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
+from smallwow_qt.engine.column import refill
 from smallwow_qt.engine.data import (BOARDS_BY_SIZE, MARKERS, MURLOCS, POWERS, RACES,
                                      SETUP_BY_PLAYERS, STARTING_COINS, VISIBLE_COMBOS)
-from smallwow_qt.engine.events import EventLog
+from smallwow_qt.engine.events import Event, EventLog
 from smallwow_qt.engine.mapdef import MapDef, Symbol
 from smallwow_qt.engine.pieces import is_implemented
 from smallwow_qt.engine.rng import below, seed_state, shuffled
 from smallwow_qt.engine.state import Combo, GameState, PlayerState, RegionState, Stage
-from smallwow_qt.engine.values import Record
+from smallwow_qt.engine.turns import begin_turn
+from smallwow_qt.values import Record
 
 
 def available(ids) -> list[str]:
     """The pieces a random setup may use: those whose ability is implemented."""
     return [i for i in ids if is_implemented(i)]
-
 
 def draw_sides(player_count: int, seed: int) -> list[str]:
     """Which board of each size and which side: drawn from the seed (large first)."""
@@ -30,7 +31,6 @@ def draw_sides(player_count: int, seed: int) -> list[str]:
             state, face = below(state, 2)
             sides.append(f"{board}{'ab'[face]}")
     return sides
-
 
 class GameConfig(Record):
     """Everything that decides a new game. Unset fields are drawn from `seed`."""
@@ -56,7 +56,6 @@ class GameConfig(Record):
         self.sides = [] if sides is None else sides
         self.exclude_races = exclude_races
         self.exclude_powers = exclude_powers
-
 
 def new_game(config: GameConfig, map_def: MapDef, *, start: bool = True) -> tuple[GameState, EventLog]:
     """A fresh game in round 1 with the first player to act (or not begun if start=False)."""
@@ -103,11 +102,17 @@ def new_game(config: GameConfig, map_def: MapDef, *, start: bool = True) -> tupl
                       unused_markers=unused_markers, sides=list(config.sides), rounds=rounds,
                       rng=rng, stage=Stage.PICK)
     if config.combos is None:
-        from smallwow_qt.engine.column import refill
         refill(state)
     log = EventLog()
     if start:
-        from smallwow_qt.engine.turns import begin_turn
         begin_turn(state, log)
     _ = VISIBLE_COMBOS
     return state, log
+
+
+def begin_play(state: GameState) -> list[Event]:
+    """Begin the turn of the player to act, for a game made with `new_game(..., start=False)`
+    once its position is set (a scenario's position, a lesson's)."""
+    log = EventLog()
+    begin_turn(state, log)
+    return list(log)

@@ -13,7 +13,7 @@ from typing import Any, Iterator
 from smallwow_qt.engine.data import MURLOCS, RACES
 from smallwow_qt.engine.mapdef import MapDef
 from smallwow_qt.engine.regionmap import RegionMap
-from smallwow_qt.engine.values import Record
+from smallwow_qt.values import Record
 
 
 _new = object.__new__   # a bare instance, its fields set one by one (the copies below)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from smallwow_qt.engine.mapdef import map_to_dict
 from smallwow_qt.engine.state import GameState, Stage
 from smallwow_qt.engine.turns import tokens_on_board
 
@@ -96,7 +97,8 @@ def observe(state: GameState, viewer: str) -> dict[str, Any]:
       are still unused) are listed sorted in `hidden_markers`, the bomb faces that could be
       on the map or in the Goblins' stack sorted in `hidden_bombs`;
     - the race and power stacks are sorted (their contents are public, their order is not);
-    - the random generator and any forced dice or bombs are gone.
+    - the random generator and any forced dice or bombs are gone;
+    - the map in play, which everyone sees, is in `map` (as `mapdef.map_to_dict` writes it).
 
     `bots.determinise` turns an observation back into a playable GameState by sampling the
     hidden parts.
@@ -126,4 +128,5 @@ def observe(state: GameState, viewer: str) -> dict[str, Any]:
     data["forced_dice"] = []
     data["data"].pop("forced_bombs", None)
     data["viewer"] = viewer
+    data["map"] = map_to_dict(state.map)
     return data

@@ -19,7 +19,7 @@ import os
 import re
 from pathlib import Path
 
-from smallwow_qt.engine.session import Session
+from smallwow_qt.engine import Session
 from smallwow_qt.persistence.atomic import fsync_folder, remove_stale_temporaries
 from smallwow_qt.persistence.savefile import SaveError, load_session, save_session
 from smallwow_qt.persistence.summary import read_summary

@@ -21,15 +21,9 @@ from typing import Any, Iterator
 
 from smallwow_qt import __version__
 from smallwow_qt.digest import sha256_hex
-from smallwow_qt.engine import legal_actions
-from smallwow_qt.engine.actions import Action, action_from_dict
-from smallwow_qt.engine.data import MARKERS, MURLOCS, POWERS, RACES
-from smallwow_qt.engine.errors import RuleError
-from smallwow_qt.engine.events import Event
-from smallwow_qt.engine.mapdef import SYMBOLS, TERRAINS, MapDef
-from smallwow_qt.engine.pieces import is_implemented
-from smallwow_qt.engine.session import Session, map_from_dict
-from smallwow_qt.engine.state import GameState, Stage
+from smallwow_qt.engine import (MARKERS, MURLOCS, POWERS, RACES, SYMBOLS, TERRAINS, Action, Event, GameState,
+                                MapDef, RuleError, Session, Stage, action_from_dict, is_implemented,
+                                legal_actions, map_from_dict)
 from smallwow_qt.persistence.atomic import write_atomically
 from smallwow_qt.persistence.statecheck import StateProblem, check_info, check_state
 

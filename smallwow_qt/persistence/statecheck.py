@@ -20,9 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from smallwow_qt.engine.data import DIE_FACES, MARKERS, MURLOCS, POWERS, RACES
-from smallwow_qt.engine.mapdef import MapDef
-from smallwow_qt.engine.state import Stage
+from smallwow_qt.engine import DIE_FACES, MARKERS, MURLOCS, POWERS, RACES, MapDef, Stage
 
 MAX_COINS = 1_000_000
 MAX_COUNT = 100            # tokens, Beasts, hand, conquests...

@@ -36,13 +36,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(args) -> int:
     if args.load or args.save:
-        try:
-            from smallwow_qt.persistence import scenario_io
-        except ImportError:
-            print("--save and --load are not available yet: saved games arrive with the "
-                  "persistence feature", file=sys.stderr)
-            return 2
-        return scenario_io.main(args)
+        from smallwow_qt.scenario import saves   # (the app's save files: only when asked)
+
+        return saves.main(args)
     if not args.file:
         print("give a scenario file (or --load GAME)", file=sys.stderr)
         return 2

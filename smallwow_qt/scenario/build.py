@@ -8,13 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from smallwow_qt.engine import GameConfig, GameState, MapDef, RegionDef, Symbol, Terrain, new_game
-from smallwow_qt.engine.data import BOMB_STACK, DIE_FACES, MARKERS, MURLOCS, POWERS, RACES
-from smallwow_qt.engine.events import EventLog
-from smallwow_qt.engine.mapdef import SYMBOLS, TERRAINS
-from smallwow_qt.engine.pieces import is_implemented
-from smallwow_qt.engine.setup import draw_sides
-from smallwow_qt.engine.turns import begin_turn
+from smallwow_qt.engine import (BOMB_STACK, DIE_FACES, MARKERS, MURLOCS, POWERS, RACES, SYMBOLS, TERRAINS,
+                                GameConfig, GameState, MapDef, RegionDef, Symbol, Terrain, begin_play,
+                                draw_sides, is_implemented, new_game, stays_on_decline)
 
 
 class ScenarioError(ValueError):
@@ -170,8 +166,7 @@ def build_game(data: Any) -> GameState:
     state.data["forced_bombs"] = list(bombs)
     if position:
         _apply_position(state, position, players)
-    log = EventLog()
-    begin_turn(state, log)
+    begin_play(state)
     return state
 
 
@@ -225,8 +220,7 @@ def _apply_position(state: GameState, position: dict, players: list[str]) -> Non
         declined = p.get("declined")
         if isinstance(declined, list):
             player.declined, player.declined_power = declined
-            from smallwow_qt.engine.pieces import piece
-            need(piece(declined[1]).keeps_on_decline,
+            need(stays_on_decline(declined[1]),
                  f"`position.players.{pid}.declined`: {declined[1]} does not stay with a declined race")
         elif declined is not None:
             player.declined = declined

@@ -5,10 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from smallwow_qt.engine import GameState, RuleError, Stage, action_from_dict, apply
-from smallwow_qt.engine.actions import Action, Redeploy
-from smallwow_qt.engine.turns import default_placement
-from smallwow_qt.engine.view import full_view
+from smallwow_qt.engine import (Action, GameState, Redeploy, RuleError, Stage, action_from_dict, apply,
+                                default_placement, full_view)
 from smallwow_qt.scenario.build import ScenarioError, build_game, listing
 
 

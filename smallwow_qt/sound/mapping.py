@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 from PySide6.QtCore import QObject, QTimer
 
-from smallwow_qt.engine.events import Event
+from smallwow_qt.engine import Event
 from smallwow_qt.sound.output import Output
 
 if TYPE_CHECKING:

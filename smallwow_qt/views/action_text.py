@@ -10,9 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 
 from smallwow_qt.controller.place_names import place_name
-from smallwow_qt.engine.actions import (Action, Buy, ChooseFaction, Form, Intimidate, PlaceAegis,
-                                        PlaceBombs, PlaceHeart, PlaceObjectives, Steal, Swap)
-from smallwow_qt.engine.state import GameState
+from smallwow_qt.controller import (Action, Buy, ChooseFaction, Form, GameState, Intimidate, PlaceAegis,
+                                    PlaceBombs, PlaceHeart, PlaceObjectives, Steal, Swap)
 
 
 translate = QCoreApplication.translate   # lupdate finds these calls by this name

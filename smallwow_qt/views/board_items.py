@@ -317,7 +317,7 @@ def draw_piece(painter: QPainter, name: str, rect: QRectF) -> None:
             painter.drawRoundedRect(rect, 4, 4)
             _letter(painter, rect, "?", QColor("#f0e6ff"))
         else:
-            from smallwow_qt.engine.data import MARKERS
+            from smallwow_qt.controller import MARKERS
             artifact = MARKERS.get(marker) is not None and MARKERS[marker].kind == "artifact"
             painter.setBrush(QColor("#f6d365") if artifact else QColor("#9fd3f0"))
             if artifact:          # artifacts: a diamond; places: a rounded square

@@ -13,17 +13,16 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QDrag, QPainter
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
-from smallwow_qt.controller.game_controller import DropKind, GameController, Verdict
-from smallwow_qt.controller.mime import TokenDrag
+from smallwow_qt.controller import Stage
+from smallwow_qt.controller.game_controller import GameController
 from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.controller.selection import RegionSelection
-from smallwow_qt.engine.state import Stage
 from smallwow_qt.views import island_items
-from smallwow_qt.views.emblems import emblem_pixmap
 from smallwow_qt.views.fills import fill
+from smallwow_qt.views.board_drops import BoardDrops
 from smallwow_qt.views.board_scene import BoardScene
 from smallwow_qt.views.region_labels import RegionLabels
 
@@ -68,13 +67,14 @@ class BoardView(QGraphicsView):
         self._press_region: str | None = None
         self._panning = False
         self._pan_from = QPoint()
-        self._drag: TokenDrag | None = None
-        self._hovered: str | None = None
         self._choice_hover: str | None = None
         self._fitted = False
         self.fit_pending = False        # laid out anew, to be fitted (`fit`) before it is drawn
         self.selection: RegionSelection | None = None
         self.labels = RegionLabels(self)
+        self.drops = BoardDrops(self, self.board, controller, lambda title, text: self.confirm(title, text))
+        self.drops.hover_text.connect(self.hover_text)
+        self.drops.ended.connect(self._show_selection)
         self.board.region_tooltip = self.region_tooltip     # (made when a region is hovered)
         self._relayout = QTimer(self)
         self._relayout.setSingleShot(True)
@@ -95,7 +95,7 @@ class BoardView(QGraphicsView):
 
     def _lay_out(self) -> None:
         """The islands in play in the columns that fit the view's shape (not during a drag)."""
-        if self.controller.has_game and self._drag is None and \
+        if self.controller.has_game and self.drops.drag is None and \
                 self.board.build(list(self.controller.state.sides), self._aspect()):
             self.fit_pending = True     # (the labels wait for the zoom the map is drawn at)
             self.labels.attach()
@@ -105,7 +105,7 @@ class BoardView(QGraphicsView):
 
     def _rebuild(self) -> None:
         """Laid out again for the view's new shape, and shown (not during a drag)."""
-        if self._drag is None:
+        if self.drops.drag is None:
             self._lay_out()
             self.refresh()
 
@@ -125,7 +125,7 @@ class BoardView(QGraphicsView):
                 continue
             owner = region["owner"]
             item.set_view(region, self.controller.colour(owner) if owner else None)
-        if self._drag is None:
+        if self.drops.drag is None:
             self._show_selection()
         self.labels.update()        # (names in the UI language)
 
@@ -349,105 +349,21 @@ class BoardView(QGraphicsView):
 
     def start_token_drag(self, region: str, everything: bool = False) -> None:
         """Pick tokens up from one of the player's regions (one, or all that may move)."""
-        movable = self.controller.movable_from(region)
-        if movable <= 0:
-            return
-        st = self.controller.state
-        count = movable if everything or (st.stage is Stage.CONQUER and not st.turn.conquests) else 1
-        drag_info = TokenDrag(self.controller.actor_id, region, count)
-        drag = QDrag(self)
-        drag.setMimeData(drag_info.to_mime())
-        race = st.regions[region].race
-        if race:
-            drag.setPixmap(emblem_pixmap(race, False, 40, self.devicePixelRatioF()))
-            drag.setHotSpot(QPoint(20, 20))
-        drag.exec(Qt.DropAction.MoveAction)
+        self.drops.start_from(region, everything)
 
-    # ----- drops ----------------------------------------------------------------------------------
+    # ----- drops (`board_drops`) ------------------------------------------------------------------
 
     def dragEnterEvent(self, event) -> None:
-        drag = TokenDrag.from_mime(event.mimeData())
-        if drag is None or not self.controller.has_game:
-            event.ignore()
-            return
-        self._drag = drag
-        self._hovered = None
-        self.board.set_previews(self.controller.previews(drag))
-        event.setDropAction(Qt.DropAction.MoveAction)
-        event.accept()
+        self.drops.enter(event)
 
     def dragMoveEvent(self, event) -> None:
-        if self._drag is None:
-            event.ignore()
-            return
-        region = self.board.region_at(self.mapToScene(event.position().toPoint()))
-        if region != self._hovered:
-            self._hovered = region
-            self.board.set_previews(self.controller.previews(self._drag), region)
-            if region:
-                verdict = self.controller.verdict(self._drag, region)
-                name = place_name(self.controller.state.map.by_id[region].display_name)
-                self.hover_text.emit(f"{name}: {verdict.text}")
-            else:
-                self.hover_text.emit("")
-        # Accept everywhere: a drop on a refused region is answered with the reason.
-        event.setDropAction(Qt.DropAction.MoveAction)
-        event.accept()
+        self.drops.move(event)
 
     def dragLeaveEvent(self, event) -> None:
-        self._end_drag()
-        event.accept()
+        self.drops.leave(event)
 
     def dropEvent(self, event) -> None:
-        drag = TokenDrag.from_mime(event.mimeData()) or self._drag
-        region = self.board.region_at(self.mapToScene(event.position().toPoint()))
-        self._end_drag()
-        if drag is None:
-            event.ignore()
-            return
-        if region is None:
-            self.controller.action_refused.emit(self.tr("Drop the tokens on a region."))
-            event.ignore()
-            return
-        verdict = self.controller.verdict(drag, region)
-        if verdict.kind is DropKind.REFUSE:
-            self.controller.drop(drag, region)     # reports the reason, changes nothing
-            event.ignore()
-            return
-        event.setDropAction(Qt.DropAction.MoveAction)
-        event.accept()
-        if self._needs_confirmation(verdict):
-            # ask after the drag has finished: no modal dialog inside a drop
-            QTimer.singleShot(0, lambda: self._confirm_and_drop(drag, region, verdict))
-        else:
-            self.controller.drop(drag, region)
-
-    def _needs_confirmation(self, verdict: Verdict) -> bool:
-        if verdict.kind is DropKind.DIE:
-            return True
-        return verdict.kind is DropKind.REDEPLOY and self.controller.state.stage is Stage.CONQUER
-
-    def _confirm_and_drop(self, drag: TokenDrag, region: str, verdict: Verdict) -> None:
-        st = self.controller.state
-        name = place_name(st.map.by_id[region].display_name)
-        if verdict.kind is DropKind.DIE:
-            hand = st.actor.hand
-            title = self.tr("Final attempt")
-            text = self.tr("%1 needs %2 tokens and you have %3. Roll the reinforcement die for a "
-                           "final conquest? Your conquests end after this roll.") \
-                .replace("%1", name).replace("%2", str(verdict.cost)).replace("%3", str(hand))
-        else:
-            title = self.tr("End conquests")
-            text = self.tr("Moving tokens between your regions ends your conquests for this turn. "
-                           "Go on?")
-        if self.confirm(title, text):
-            self.controller.drop(drag, region)
-
-    def _end_drag(self) -> None:
-        self._drag = None
-        self._hovered = None
-        self._show_selection()
-        self.hover_text.emit("")
+        self.drops.drop(event)
 
     # ----- choosing regions for an ability -----------------------------------------------------
 
@@ -467,7 +383,7 @@ class BoardView(QGraphicsView):
 
     def _show_selection(self) -> None:
         """The selection's highlights, or none (unless a drag shows its own previews)."""
-        if self._drag is not None:
+        if self.drops.drag is not None:
             return
         if not self.selecting:
             if self._choice_hover is not None:

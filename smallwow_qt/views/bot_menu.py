@@ -19,7 +19,7 @@ from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.views.actions import portable
 
 if TYPE_CHECKING:
-    from smallwow_qt.bots import Decision
+    from smallwow_qt.controller.bot_driver import Decision
 
 PACE_KEY = "play/bot_pace"
 HIGHLIGHT = QColor("#fff27a")
@@ -169,7 +169,7 @@ class BotPlay(QObject):
 
     def action_text(self, action) -> str:
         """What a suggested action does, in a few words."""
-        from smallwow_qt.engine.actions import Abandon, Conquer, Decline, End, Pick, Redeploy
+        from smallwow_qt.controller import Abandon, Conquer, Decline, End, Pick, Redeploy
         from smallwow_qt.views.action_text import describe_action
 
         c = self.window.controller

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from smallwow_qt.controller.place_names import place_name
-from smallwow_qt.engine.events import Event
+from smallwow_qt.controller import Event
 
 
 def events_since_last_turn(session, player_id: str) -> list[Event]:

@@ -9,8 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from smallwow_qt.controller.game_controller import GameController
-from smallwow_qt.engine.data import STARTING_COINS
-from smallwow_qt.engine.turns import tokens_on_board
+from smallwow_qt.controller import STARTING_COINS
 
 
 class CoinChart(QWidget):
@@ -143,7 +142,7 @@ class EndScreen(QDialog):
         if coins is None:
             return
         st = c.state
-        tokens = {p.id: tokens_on_board(st, p.id) for p in st.players}
+        tokens = {p.id: c.tokens_on_board(p.id) for p in st.players}
         order = sorted(st.players, key=lambda p: (-coins[p.id], -tokens[p.id]))
         self.table.setRowCount(len(order))
         for row, p in enumerate(order):

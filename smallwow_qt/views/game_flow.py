@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 def decline(window) -> bool:
     """Put the actor's race into decline once they have said yes."""
-    from smallwow_qt.engine.actions import Decline
+    from smallwow_qt.controller import Decline
 
     c = window.controller
     if c.has_game and c.seat_ready and c.can(Decline):
@@ -78,16 +78,12 @@ def ask_new_game(window) -> None:
 def start_game(window, players, seed: int, sides=None, colours=None, info=None) -> bool:
     """Start a new game; a bad choice of sides or a broken board file is explained in a
     dialog and the game in progress stays as it was."""
-    from smallwow_qt.boards.loader import BoardError, load_map
-    from smallwow_qt.engine.setup import draw_sides
-
-    try:
-        load_map(list(sides) if sides else draw_sides(len(players), seed))
-    except (BoardError, ValueError, OSError) as err:
+    problem = window.controller.setup_problem(len(players), seed, sides)
+    if problem:
         from PySide6.QtWidgets import QMessageBox
 
         # The reason comes from the board loader, in English like the engine's sentences.
-        QMessageBox.warning(window, QCoreApplication.translate("NewGameDialog", "New game"), str(err))
+        QMessageBox.warning(window, QCoreApplication.translate("NewGameDialog", "New game"), problem)
         return False
     if window.end_screen is not None:
         window.end_screen.hide()

@@ -3,7 +3,7 @@
 This module knows shapes only, never game truth: a `RegionItem` holds its region id and
 shape; whoever owns the game draws tokens on top at `RegionItem.anchor_scene_pos()`.
 The same code draws the app's table and the pictures made by
-`python -m smallwow_qt.boards render` / `contact-sheet`.
+`python -m smallwow_qt.app.board_pictures render` / `contact-sheet`.
 
 Z order inside one island: water regions, shore, land regions, coast line, names.
 """
@@ -28,7 +28,7 @@ from smallwow_qt import paths
 from smallwow_qt.boards import layout
 from smallwow_qt.boards.geometry import Point, edges
 from smallwow_qt.boards.model import RegionShape, Side
-from smallwow_qt.engine.mapdef import Symbol
+from smallwow_qt.controller import Symbol
 # the terrains' fills live in their own module; named here too, where the map is drawn
 from smallwow_qt.views.terrain_textures import TERRAIN_COLOURS, terrain_brush  # noqa: F401
 

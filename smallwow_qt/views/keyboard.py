@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsPathItem
 
 from smallwow_qt.controller.mime import HAND, TokenDrag
 from smallwow_qt.controller.place_names import place_name
-from smallwow_qt.engine.state import Stage
+from smallwow_qt.controller import Stage
 
 ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
 

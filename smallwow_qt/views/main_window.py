@@ -282,8 +282,8 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def end_turn(self) -> bool:
-        from smallwow_qt.engine.actions import Conquer
-        from smallwow_qt.engine.state import Stage
+        from smallwow_qt.controller import Conquer
+        from smallwow_qt.controller import Stage
         from smallwow_qt.views.settings_dialog import read
 
         c = self.controller
@@ -310,7 +310,7 @@ class MainWindow(QMainWindow):
 
     def show_handover(self, player_id: str) -> None:
         from smallwow_qt.controller.secrecy import just_scored, open_scores
-        from smallwow_qt.engine.state import Stage
+        from smallwow_qt.controller import Stage
         from smallwow_qt.views.catch_up import CatchUp
 
         c = self.controller
@@ -423,12 +423,7 @@ class MainWindow(QMainWindow):
         from smallwow_qt.controller.mime import HAND, TokenDrag
 
         c = self.controller
-        drag = TokenDrag(c.actor_id, HAND, 1)
-        verdict = c.verdict(drag, region)
-        if self.board._needs_confirmation(verdict):
-            self.board._confirm_and_drop(drag, region, verdict)
-        else:
-            c.drop(drag, region)
+        self.board.drops.carry_out(c.verdict(TokenDrag(c.actor_id, HAND, 1), region))
 
     # ----- state → widgets -----------------------------------------------------------------------
 

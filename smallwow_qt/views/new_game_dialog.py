@@ -15,10 +15,9 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from smallwow_qt.bots import LEVELS
 from smallwow_qt.controller.game_controller import DEFAULT_NAMES, PLAYER_COLOURS
-from smallwow_qt.controller.seats import HUMAN, seats_info
-from smallwow_qt.engine.data import SETUP_BY_PLAYERS
+from smallwow_qt.controller.seats import HUMAN, seat_kinds, seats_info
+from smallwow_qt.controller import SETUP_BY_PLAYERS
 from smallwow_qt.views.docks.base import discard
 
 
@@ -66,7 +65,7 @@ def side_names() -> dict[str, str]:
 
 class NewGameDialog(QDialog):
     MAX = 5
-    KINDS = (HUMAN, *LEVELS)
+    KINDS = seat_kinds()
 
     def __init__(self, parent: QWidget | None = None, *, count: int = 3,
                  settings: QSettings | None = None) -> None:

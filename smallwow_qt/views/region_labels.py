@@ -13,18 +13,29 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QStaticText
 from PySide6.QtWidgets import QGraphicsItem
 
 from smallwow_qt.boards import layout
 from smallwow_qt.controller.place_names import generic_words, language_key, place_name, place_namer
+from smallwow_qt.views.board_scene import BoardScene
 from smallwow_qt.views.island_items import IslandItem, RegionItem, draw_symbol, region_icons
 
-if TYPE_CHECKING:
-    from smallwow_qt.views.board_view import BoardView
+
+
+class MapView(Protocol):
+    """What the labels read of the board view that shows them."""
+
+    board: BoardScene
+    fit_pending: bool            # laid out anew, not fitted yet: which names to show waits
+    zoom_changed: SignalInstance
+
+    @property
+    def zoom(self) -> float: ...
+    def resetCachedContent(self) -> None: ...
 
 MIN_CAP_PX = 9.0        # capital height of a region's name on screen, at least
 MIN_ICON_PX = 14.0      # a symbol's size on screen, at least (12 asked; a little margin)
@@ -225,7 +236,7 @@ class ScreenLabel(QGraphicsItem):
 class RegionLabels:
     """Switches between the islands' own labels and the screen-sized ones as the zoom changes."""
 
-    def __init__(self, view: "BoardView") -> None:
+    def __init__(self, view: MapView) -> None:
         self.view = view
         self.items: dict[str, ScreenLabel] = {}
         self.on_screen = False          # the screen-sized labels are the ones shown

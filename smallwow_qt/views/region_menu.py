@@ -15,9 +15,7 @@ def region_menu(window, region: str) -> QMenu:
     placing tokens, and every engine ability that names the region)."""
     from smallwow_qt.controller.mime import HAND, TokenDrag
     from smallwow_qt.controller.place_names import place_name
-    from smallwow_qt.engine.actions import Abandon, Conquer
-    from smallwow_qt.engine.costs import evaluate
-    from smallwow_qt.engine.state import Stage
+    from smallwow_qt.controller import Abandon, Conquer, Stage
     from smallwow_qt.views.action_text import action_regions, choice_title, describe_action, use_label
 
     c = window.controller
@@ -32,19 +30,19 @@ def region_menu(window, region: str) -> QMenu:
         return menu
     actor = st.actor
     if st.stage is Stage.CONQUER and actor.race:
-        b = c.options().get(region)
-        if b is not None and b.conquerable and region not in st.active_regions(actor.id):
-            plain = next((lg for lg in c.legal() if isinstance(lg.action, Conquer)
-                          and lg.action.region == region), None)
-            if plain is not None:
-                label = window.conquest_label(plain.action.die, b.total)
-                menu.addAction(label).triggered.connect(
+        # the conquests the engine lists for this region: as a drop would play it (with the
+        # ticked options), and with each one option of the race's pieces
+        ticked = frozenset(c.selected_uses)
+        for lg in c.legal():
+            a = lg.action
+            if not isinstance(a, Conquer) or a.region != region:
+                continue
+            if frozenset(a.use) == ticked:
+                menu.addAction(window.conquest_label(a.die, lg.cost or 0)).triggered.connect(
                     lambda _=False: window._drop_from_hand(region))
-        for use in c.available_uses():
-            ub = evaluate(st, actor, region, (use,))
-            if ub.conquerable and actor.hand >= ub.total:
-                act = menu.addAction(window.conquest_label(False, ub.total, use_label(use)))
-                act.triggered.connect(lambda _=False, u=use: c.conquer(region, use=(u,)))
+            elif len(a.use) == 1 and not a.die:
+                act = menu.addAction(window.conquest_label(False, lg.cost or 0, use_label(a.use[0])))
+                act.triggered.connect(lambda _=False, u=a.use: c.conquer(region, use=u))
     for lg in c.legal():
         if isinstance(lg.action, Abandon) and lg.action.region == region:
             menu.addAction(translate("MainWindow", "Abandon this region")).triggered.connect(

@@ -15,8 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QLabel, QListView
 from smallwow_qt.controller.game_controller import GameController
 from smallwow_qt.controller.models import LogModel
 from smallwow_qt.controller.texts import Texts
-from smallwow_qt.engine.actions import End
-from smallwow_qt.engine.session import Session
+from smallwow_qt.controller import End, Session
 from smallwow_qt.views.board_view import BoardView
 
 

@@ -12,7 +12,7 @@ import random
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
-from smallwow_qt.engine.mapdef import Terrain
+from smallwow_qt.controller import Terrain
 
 #: Fill colour and pattern colour per terrain. Lightness differs a lot between terrains and
 #: each has its own pattern, so they stay apart without colour vision.

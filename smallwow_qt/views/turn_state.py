@@ -8,8 +8,8 @@ from PySide6.QtCore import QCoreApplication
 
 def refresh(window) -> None:
     """Enable the turn's actions that apply now and say who does what in the stage label."""
-    from smallwow_qt.engine.actions import Redeploy
-    from smallwow_qt.engine.state import Stage
+    from smallwow_qt.controller import Redeploy
+    from smallwow_qt.controller import Stage
 
     c = window.controller
     a = window.game_actions

@@ -6,7 +6,7 @@ after the move, and Python's cycle collector back on once the game is set up."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
+from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from smallwow_qt.app import main as app_main
@@ -52,7 +52,8 @@ def test_region_outlines_are_simplified_when_a_drag_first_shows_them(qtbot):
     # and a drop still lands on the region aimed at
     for rid, region in scene.regions.items():
         assert scene.region_at(region.anchor_scene_pos()) == rid
-    window.board._end_drag()
+    window.board.dragLeaveEvent(QDragLeaveEvent())     # the drag goes away
+    assert window.board.drops.drag is None
 
 
 def test_screen_labels_are_cached_but_follow_the_language_and_the_zoom(qtbot):

@@ -14,7 +14,7 @@ from tests.views.support import make_window, pass_handover, run_fresh
 
 # (Not "locale": argparse's messages look up their translations, and the command line is
 # read by plain argparse, ~3 ms, rather than by a reader of its own.)
-LATER = ("smallwow_qt.persistence", "smallwow_qt.views.learn.guided", "smallwow_qt.views.learn.lesson", "html",
+LATER = ("smallwow_qt.persistence", "smallwow_qt.views.learn.guided", "smallwow_qt.controller.lesson", "html",
          "datetime", "_hashlib", "smallwow_qt.bots", "xml.etree.ElementTree", "importlib.resources",
          "dataclasses")
 

@@ -22,7 +22,7 @@ def fresh_caches():
 
 def test_the_shipped_compiled_file_is_what_the_yaml_files_give_now():
     shipped = (paths.boards_dir() / compiled.FILE_NAME).read_text(encoding="utf-8")
-    assert shipped == compiled.compiled_text(paths.boards_dir()), \
+    assert shipped == loader.compiled_text(paths.boards_dir()), \
         "boards/compiled.json is stale: run `python -m smallwow_qt.boards compile`"
 
 

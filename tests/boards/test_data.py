@@ -18,7 +18,7 @@ from smallwow_qt import paths
 from smallwow_qt.boards import generate, geometry, layout, loader, rules
 from smallwow_qt.boards.model import SIDE_IDS
 from smallwow_qt.engine.mapdef import Symbol, Terrain
-from smallwow_qt.engine.values import replace
+from smallwow_qt.values import replace
 
 LAND = (Terrain.FIELD, Terrain.FOREST, Terrain.HILL, Terrain.SWAMP, Terrain.MOUNTAIN)
 LAND_RANGE = {"small": range(7, 9), "medium": range(9, 11), "large": range(11, 14)}

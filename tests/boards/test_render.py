@@ -1,4 +1,5 @@
-"""The `check`, `render` and `contact-sheet` commands, and the drawing items the app uses."""
+"""The `check` command of `python -m smallwow_qt.boards`, the `render` and `contact-sheet` commands of
+`python -m smallwow_qt.app.board_pictures`, and the drawing items the app uses."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def run(*args, env=None):
-    return subprocess.run([sys.executable, "-m", "smallwow_qt.boards", *args], capture_output=True, text=True,
+    module = "smallwow_qt.app.board_pictures" if args[0] in ("render", "contact-sheet") else "smallwow_qt.boards"
+    return subprocess.run([sys.executable, "-m", module, *args], capture_output=True, text=True,
                           timeout=300, env=env, cwd=REPO)
 
 

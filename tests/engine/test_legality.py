@@ -261,7 +261,7 @@ def test_goblins_are_not_offered_a_bomb_they_cannot_pay_for():
 
     import yaml
 
-    from smallwow_qt.persistence.scenario_io import scenario_session
+    from smallwow_qt.scenario.saves import scenario_session
 
     path = Path(__file__).parents[1] / "scenarios" / "race_goblins_bomb_unpaid_aegis.yaml"
     data = dict(yaml.safe_load(path.read_text()), actions=[])

@@ -28,13 +28,14 @@ def test_facts_numbers():
 
 
 def test_every_module_of_the_pieces_package_is_imported():
-    """The package imports its modules from a list: a new module left out of it would
-    silently never register its piece."""
+    """The catalogue imports the package's modules from a list: a new module left out of it
+    would silently never register its piece."""
     import pkgutil
 
     import smallwow_qt.engine.pieces as pieces
+    from smallwow_qt.engine.pieces import catalogue
 
-    core = {"base", "common", "races", "powers", "markers"}
+    core = {"base", "catalogue", "common", "races", "powers", "markers"}
     found = {m.name for m in pkgutil.iter_modules(pieces.__path__)} - core
-    assert set(pieces.MODULES) == found
-    assert list(pieces.MODULES) == sorted(pieces.MODULES)
+    assert set(catalogue.MODULES) == found
+    assert list(catalogue.MODULES) == sorted(catalogue.MODULES)

@@ -86,7 +86,7 @@ def five_player_game(seed: int = 11, limit: int | None = None) -> Session:
 
 def inline_game(seed: int = 5, limit: int | None = None) -> Session:
     """A two-player game on the small inline map, from a scenario's position."""
-    from smallwow_qt.persistence.scenario_io import scenario_session
+    from smallwow_qt.scenario.saves import scenario_session
     data = dict(SMALL_SCENARIO, actions=[])
     session, _ = scenario_session(data)
     return play_randomly(session, random.Random(seed), limit)

@@ -154,13 +154,14 @@ def test_an_opened_game_can_be_replayed_and_its_last_action_undone(qtbot, tmp_pa
     assert other.files.open_path(path)
     opened = other.controller.session
     assert any(step._state is None for step in opened.steps), "states are made when asked"
-    replay = other.open_replay(opened)
-    qtbot.addWidget(replay)
-    for stop in turn_stops(opened):
-        replay.go(stop)
-        expected = played.steps[stop - 1].state if stop else played.initial
-        assert replay.shown.state.to_dict() == expected.to_dict(), f"after {stop} actions"
-    replay.close()
+    replay = other.open_replay(opened)      # (deletes itself when closed: not given to qtbot)
+    try:
+        for stop in turn_stops(opened):
+            replay.go(stop)
+            expected = played.steps[stop - 1].state if stop else played.initial
+            assert replay.shown.state.to_dict() == expected.to_dict(), f"after {stop} actions"
+    finally:
+        replay.close()
     pass_handover(qtbot, other)
     assert other.game_actions.undo.isEnabled()
     other.game_actions.undo.trigger()

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from smallwow_qt.controller.game_controller import GameController
 from smallwow_qt.engine.state import Stage
-from smallwow_qt.views.learn import lesson
+from smallwow_qt.controller import lesson
 from smallwow_qt.views.learn.guided import GuidedGame
 from smallwow_qt.views.main_window import MainWindow
 from smallwow_qt.views.overlays import DieOverlay

@@ -8,7 +8,7 @@ from smallwow_qt.boards import geometry as geo
 from smallwow_qt.boards import layout
 from smallwow_qt.boards.generator.cells import Region
 from smallwow_qt.boards.generator.specs import GenerationFailed, Point
-from smallwow_qt.engine.mapdef import Symbol, Terrain
+from smallwow_qt.engine import Symbol, Terrain
 
 
 def _distance_grid(poly: list[Point], step: float) -> tuple[float, float, dict[tuple[int, int], float]]:

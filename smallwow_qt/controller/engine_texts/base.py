@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 
 from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.controller.texts import Texts
-from smallwow_qt.engine.data import MARKERS
+from smallwow_qt.engine import MARKERS
 
 
 class _Missing(Exception):

@@ -6,8 +6,7 @@ from typing import Callable
 
 from smallwow_qt.controller.engine_texts.base import EngineTexts as _Base
 from smallwow_qt.controller.engine_texts.base import _Missing
-from smallwow_qt.engine.data import MARKERS, MURLOCS, RACES
-from smallwow_qt.engine.events import Event
+from smallwow_qt.engine import MARKERS, MURLOCS, RACES, Event
 
 # English race names -> ids, to read the score lines (plain [label, coins] pairs).
 _RACE_BY_NAME = {r.name: rid for rid, r in RACES.items()}

@@ -91,8 +91,8 @@ class EngineTexts(_Refusals):
         return ""
 
     def _swap_refusal(self, code: str, action) -> str:
-        from smallwow_qt.engine.errors import RuleError
-        from smallwow_qt.engine.mapdef import Symbol
+        from smallwow_qt.engine import RuleError
+        from smallwow_qt.engine import Symbol
         from smallwow_qt.engine.pieces import piece
 
         st = self.state
@@ -174,7 +174,7 @@ class EngineTexts(_Refusals):
         return ""
 
     def _buy_refusal(self, code: str, player, action) -> str:
-        from smallwow_qt.engine.data import RACES
+        from smallwow_qt.engine import RACES
         from smallwow_qt.engine.pieces import piece
         from smallwow_qt.engine.pieces.forsaken import BOUGHT
 

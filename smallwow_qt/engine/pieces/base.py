@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from smallwow_qt.engine.values import Value
+from smallwow_qt.values import Value
 
 if TYPE_CHECKING:
     from smallwow_qt.engine.errors import RuleError

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from smallwow_qt.engine.combatants import attacker_pieces
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.pieces.base import Attack, register
 from smallwow_qt.engine.pieces.common import transfer
 from smallwow_qt.engine.pieces.powers import Power
 from smallwow_qt.engine.pieces.support import (once_per_turn_refusal, region_name,
                                                weakest_region)
-
 
 def champion_region(state, player) -> str | None:
     peek = state.regions.peek   # read only
@@ -17,11 +17,9 @@ def champion_region(state, player) -> str | None:
             return rid
     return None
 
-
 def champion_in_hand(state, player) -> bool:
     """The Champion is in hand whenever the race has it and it is not on the board."""
     return player.power == Championing.id and champion_region(state, player) is None
-
 
 @register
 class Championing(Power):
@@ -62,7 +60,6 @@ class Championing(Power):
             where = champion_region(state, player)
             return RuleError("champion_busy", f"The Champion is not in hand: it holds "
                              f"{region_name(state, where)} alone.", region=where)
-        from smallwow_qt.engine.combatants import attacker_pieces
 
         near = attack.adjacent_to_own() or any(
             p.reach(attack) for p in attacker_pieces(state, player) if p is not self)

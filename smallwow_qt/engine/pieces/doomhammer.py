@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smallwow_qt.engine.pieces import piece
+from smallwow_qt.engine.pieces.base import piece
 from smallwow_qt.engine.pieces.base import Attack, register
 from smallwow_qt.engine.pieces.markers import ConquestArtifact
 

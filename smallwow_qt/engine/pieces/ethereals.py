@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from smallwow_qt.engine.actions import Steal
+from smallwow_qt.engine.conquest import pay
+from smallwow_qt.engine.costs import action_on_region
 from smallwow_qt.engine.data import MARKERS
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.pieces.abilities import in_turn, require_active, require_turn_stage
@@ -19,12 +21,10 @@ def _used() -> RuleError:
     return RuleError("ethereal_used", "The Ethereals already used their relic hunting this turn "
                      "(one steal or one Legendary Place discount per turn).", race="ethereals")
 
-
 def _face_up(state, region_id: str, kind: str) -> str | None:
     """The face-up marker of `kind` ("artifact" / "place") in the region, if any."""
     return next((m for m in state.regions.peek(region_id).revealed_markers()   # read only
                  if MARKERS[m].kind == kind), None)
-
 
 @register
 class Ethereals(Race):
@@ -79,7 +79,6 @@ class Ethereals(Race):
 
     # --- stealing an Artifact ------------------------------------------------------------------
     def _steal_problem(self, state, player, region_id: str, into: str) -> RuleError | None:
-        from smallwow_qt.engine.costs import action_on_region
 
         if region_id not in state.regions or into not in state.regions:
             bad = region_id if region_id not in state.regions else into
@@ -113,7 +112,6 @@ class Ethereals(Race):
     def legal_options(self, state, player) -> list:
         if not in_turn(state, player, self.id) or USE in state.turn.used:
             return []
-        from smallwow_qt.engine.costs import action_on_region
 
         out: list = []
         mine = state.active_regions(player.id)
@@ -128,8 +126,6 @@ class Ethereals(Race):
         return out
 
     def do_steal(self, state, player, action: Steal, log) -> None:
-        from smallwow_qt.engine.conquest import pay
-        from smallwow_qt.engine.costs import action_on_region
 
         require_active(player, self.id, "steal an Artifact")
         require_turn_stage(state, player, "steal an Artifact")

@@ -8,6 +8,7 @@ from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.pieces.abilities import in_turn, require_active, require_turn_stage
 from smallwow_qt.engine.pieces.base import register
 from smallwow_qt.engine.pieces.races import Race
+from smallwow_qt.engine.turns import end_conquests
 
 BOUGHT = "forsaken_bought"
 
@@ -37,7 +38,6 @@ class Forsaken(Race):
         return [Buy(player.id, n) for n in range(1, most + 1)]
 
     def do_buy(self, state, player, action: Buy, log) -> None:
-        from smallwow_qt.engine.turns import end_conquests
 
         require_active(player, self.id, "buy tokens")
         require_turn_stage(state, player, "buy tokens")

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from smallwow_qt.engine.actions import PlaceBombs
+from smallwow_qt.engine.conquest import pay, remove_defenders
+from smallwow_qt.engine.costs import action_on_region
 from smallwow_qt.engine.data import BOMB_STACK
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.pieces.abilities import in_turn, require_active, require_turn_stage
 from smallwow_qt.engine.pieces.base import register
 from smallwow_qt.engine.pieces.races import Race
 from smallwow_qt.engine.rng import shuffled
+from smallwow_qt.engine.turns import end_conquests
 
 STACK_OWNER = "bomb_stack_owner"   # state.data: whose Goblins the bomb stack belongs to
 
@@ -29,7 +32,6 @@ def _new_stack(state, player) -> None:
     state.bomb_stack = stack
     state.data[STACK_OWNER] = player.id
 
-
 def bombs_left(state, player) -> int:
     """How many bombs the player's stack holds (without touching the state)."""
     if state.data.get(STACK_OWNER) == player.id:
@@ -39,13 +41,11 @@ def bombs_left(state, player) -> int:
         return len(forced)
     return len(BOMB_STACK) - sum(1 for r in dict.values(state.regions) if r.bomb)
 
-
 def _goblin_player(state):
     for p in state.players:
         if p.race == Goblins.id:
             return p
     return None
-
 
 @register
 class Goblins(Race):
@@ -73,7 +73,6 @@ class Goblins(Race):
 
     # --- placing -------------------------------------------------------------------------------
     def _problem(self, state, player, region_id: str) -> RuleError | None:
-        from smallwow_qt.engine.costs import action_on_region
 
         if region_id not in state.regions:
             return RuleError("unknown_region", f"There is no region called {region_id!r} on this "
@@ -100,7 +99,6 @@ class Goblins(Race):
         left = bombs_left(state, player)
         if not left:
             return []
-        from smallwow_qt.engine.costs import action_on_region
 
         # `_problem`'s checks, with the Goblins' regions and their neighbours found once.
         goblins = set(state.active_regions(player.id))
@@ -121,9 +119,6 @@ class Goblins(Race):
         return out
 
     def do_bombs(self, state, player, action: PlaceBombs, log) -> None:
-        from smallwow_qt.engine.conquest import pay
-        from smallwow_qt.engine.costs import action_on_region
-        from smallwow_qt.engine.turns import end_conquests
 
         require_active(player, self.id, "place bombs")
         require_turn_stage(state, player, "place bombs")
@@ -165,8 +160,6 @@ class Goblins(Race):
                 self._resolve(state, player, rid, log)
 
     def _resolve(self, state, player, region_id: str, log) -> None:
-        from smallwow_qt.engine.conquest import pay, remove_defenders
-        from smallwow_qt.engine.costs import action_on_region
 
         region = state.regions[region_id]
         name = state.map.by_id[region_id].display_name

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 from smallwow_qt.engine.actions import PlaceObjectives
+from smallwow_qt.engine.combatants import is_guard, owner_guarded
+from smallwow_qt.engine.conquest import pay
+from smallwow_qt.engine.context import cache_while_reading
+from smallwow_qt.engine.costs import action_on_region
 from smallwow_qt.engine.data import RACES, Faction
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.pieces.abilities import in_turn, require_active, require_turn_stage
 from smallwow_qt.engine.pieces.base import register
 from smallwow_qt.engine.pieces.common import gain
 from smallwow_qt.engine.pieces.races import Race
+from smallwow_qt.engine.turns import end_conquests, turn_faction
 
 OBJECTIVES = 2
 PLACED = "objectives_placed"
@@ -25,13 +30,11 @@ def _alliance_races() -> frozenset[str]:
                               if race.faction is Faction.ALLIANCE)
     return _ALLIANCE
 
-
 def _humans_player(state):
     for p in state.players:
         if p.race == Humans.id:
             return p
     return None
-
 
 @register
 class Humans(Race):
@@ -54,7 +57,6 @@ class Humans(Race):
 
     # --- placing -------------------------------------------------------------------------------
     def _problem(self, state, player, region_id: str) -> RuleError | None:
-        from smallwow_qt.engine.costs import action_on_region
 
         if region_id not in state.regions:
             return RuleError("unknown_region", f"There is no region called {region_id!r} on this "
@@ -92,8 +94,6 @@ class Humans(Race):
     def _dues(self, state, player) -> dict[str, int]:
         """Every region that may take an objective (map order) -> the coins its guards ask:
         the regions `_problem` finds nothing against, without its sentences."""
-        from smallwow_qt.engine.combatants import is_guard, owner_guarded
-        from smallwow_qt.engine.costs import action_on_region
 
         dues = {}   # region that may take an objective -> coins its guards ask
         guarded: dict = {}   # (owner, declined) -> some guard of theirs asks or refuses
@@ -121,10 +121,6 @@ class Humans(Race):
         return dues
 
     def do_objectives(self, state, player, action: PlaceObjectives, log) -> None:
-        from smallwow_qt.engine.conquest import pay
-        from smallwow_qt.engine.context import cache_while_reading
-        from smallwow_qt.engine.costs import action_on_region
-        from smallwow_qt.engine.turns import end_conquests
 
         require_active(player, self.id, "place Military Objectives")
         require_turn_stage(state, player, "place Military Objectives")
@@ -166,8 +162,6 @@ class Humans(Race):
     def end_of_turn(self, state, player, log) -> None:
         if player.race != self.id or state.turn.data.get(PLACED):
             return
-        from smallwow_qt.engine.context import cache_while_reading
-        from smallwow_qt.engine.costs import action_on_region
 
         with cache_while_reading(state):   # only read until `_place`: each answer once
             free = [rid for rid, due in self._dues(state, player).items()
@@ -187,7 +181,6 @@ class Humans(Race):
 
     # --- a conquest of an objective ------------------------------------------------------------
     def on_any_conquest(self, attack, defender, log) -> None:
-        from smallwow_qt.engine.turns import turn_faction
 
         state, target = attack.state, attack.target
         humans = _humans_player(state)

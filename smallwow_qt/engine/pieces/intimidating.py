@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from smallwow_qt.engine.actions import Intimidate
+from smallwow_qt.engine.conquest import discard_one, note_attack, pay
+from smallwow_qt.engine.costs import action_on_region
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.pieces.base import register
 from smallwow_qt.engine.pieces.powers import Power
@@ -28,7 +30,6 @@ def _what(region) -> str | None:
     if region.beasts:
         return "beast"
     return None
-
 
 @register
 class Intimidating(Power):
@@ -85,7 +86,6 @@ class Intimidating(Power):
             raise RuleError("used", f"Intimidation was already used {USES} times this turn.")
 
     def legal_options(self, state, player):
-        from smallwow_qt.engine.costs import action_on_region
 
         try:
             self._usable(state, player)
@@ -108,8 +108,6 @@ class Intimidating(Power):
         return out
 
     def do_intimidate(self, state, player, action: Intimidate, log) -> None:
-        from smallwow_qt.engine.conquest import discard_one, note_attack, pay
-        from smallwow_qt.engine.costs import action_on_region
 
         self._usable(state, player)
         rid = action.region

@@ -14,6 +14,7 @@ from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.pieces.markers import Marker
 from smallwow_qt.engine.pieces.support import move_marker, region_name
 from smallwow_qt.engine.state import Stage
+from smallwow_qt.engine.turns import end_conquests
 
 TURN_STAGES = (Stage.CONQUER, Stage.REDEPLOY)
 
@@ -53,7 +54,6 @@ class PlacedArtifact(Marker):
             name = region_name(state, region_id) if region_id in state.regions else repr(region_id)
             raise RuleError("not_yours", f"{self.title[0].upper()}{self.title[1:]} goes into a "
                             f"region of {player.name}'s active race, and {name} is not one.")
-        from smallwow_qt.engine.turns import end_conquests
 
         end_conquests(state, player, log)
         move_marker(state, self.id, region_id)

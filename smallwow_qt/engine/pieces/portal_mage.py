@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from smallwow_qt.engine.actions import Swap
+from smallwow_qt.engine.conquest import note_attack, pay
+from smallwow_qt.engine.costs import action_on_region
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.mapdef import Symbol
-from smallwow_qt.engine.pieces import piece
+from smallwow_qt.engine.pieces.base import piece
 from smallwow_qt.engine.pieces.base import Attack, register
+from smallwow_qt.engine.pieces.pandaren import HARMONY
 from smallwow_qt.engine.pieces.powers import Power
 from smallwow_qt.engine.pieces.support import is_artifact, region_name, reveal_marker
 from smallwow_qt.engine.state import Stage
@@ -17,12 +20,10 @@ COUNT = "swaps"   # turn.data: swaps so far this turn
 MOVING = ("owner", "race", "tokens", "declined", "fort", "wall", "tower", "champion", "beasts",
           "bomb", "bomb_owner", "objective")
 
-
 def _movable(region) -> bool:
     return bool(region.occupied or region.fort or region.wall or region.bomb or region.objective
                 or any(is_artifact(m) for m in region.revealed_markers())
                 or (region.marker and not region.marker_revealed))
-
 
 @register
 class PortalMage(Power):
@@ -49,7 +50,6 @@ class PortalMage(Power):
 
     def _check(self, state, player, first: str, second: str):
         """The payments the swap needs; refuses with RuleError."""
-        from smallwow_qt.engine.costs import action_on_region
 
         for rid in (first, second):
             if rid not in state.regions:
@@ -93,7 +93,6 @@ class PortalMage(Power):
             self._usable(state, player)
         except RuleError:
             return []
-        from smallwow_qt.engine.costs import action_on_region
 
         magic = [r.id for r in state.map.regions if r.has(Symbol.MAGIC)]
         # `_check` for every pair, with each region's own answers found once: a pair needs
@@ -121,7 +120,6 @@ class PortalMage(Power):
         return out
 
     def do_swap(self, state, player, action: Swap, log) -> None:
-        from smallwow_qt.engine.conquest import note_attack, pay
 
         self._usable(state, player)
         first, second = action.first, action.second
@@ -150,10 +148,8 @@ class PortalMage(Power):
         log.add("swap", player.id, f"{player.name}'s Portal Mages swap {region_name(state, first)} "
                 f"and {region_name(state, second)}.", regions=[first, second])
 
-
 def _harmony_once(payments: list) -> list:
     """Harmony is paid once per turn: a swap touching two Pandaren regions pays it once."""
-    from smallwow_qt.engine.pieces.pandaren import HARMONY
 
     out, seen = [], set()
     for payee, coins, why in payments:

@@ -1,7 +1,6 @@
 """Helpers shared by the powers and markers written in their own modules.
 
-Not a piece: nothing here registers. Functions that need the rules core (`costs`,
-`conquest`) import it inside the function, because the core imports this package.
+Not a piece: nothing here registers.
 """
 
 from __future__ import annotations
@@ -10,6 +9,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from smallwow_qt.engine.data import MARKERS, MURLOCS
 from smallwow_qt.engine.errors import RuleError
+from smallwow_qt.engine.pieces.base import piece
 
 if TYPE_CHECKING:
     from smallwow_qt.engine.events import EventLog
@@ -96,8 +96,6 @@ def move_marker(state: "GameState", marker_id: str, to_region: str) -> str | Non
 def reveal_marker(state: "GameState", region_id: str, player: "PlayerState",
                   log: "EventLog") -> None:
     """Turn a face-down marker face up without a conquest (a Portal Mage swap, Q14, Q42)."""
-    from smallwow_qt.engine.pieces import piece
-
     target = state.regions[region_id]
     if target.marker and not target.marker_revealed:
         target.marker_revealed = True

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smallwow_qt.engine.data import MARKERS, RACES
-from smallwow_qt.engine.pieces import piece
+from smallwow_qt.engine.pieces.base import piece
 from smallwow_qt.engine.pieces.base import register
 from smallwow_qt.engine.pieces.markers import Marker
 from smallwow_qt.engine.pieces.support import adjacent_counts, has_strict_majority, region_name

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from smallwow_qt.engine.actions import Form
+from smallwow_qt.engine.conquest import pay
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.pieces.abilities import in_turn, require_active, require_turn_stage
 from smallwow_qt.engine.pieces.base import Attack, CostItem, register
@@ -19,7 +20,6 @@ WORGEN_PRICE = 1
 
 def chosen_form(state) -> str | None:
     return state.turn.data.get(FORM) if state.turn is not None else None
-
 
 @register
 class Worgen(Race):
@@ -56,7 +56,6 @@ class Worgen(Race):
         return out
 
     def do_form(self, state, player, action: Form, log) -> None:
-        from smallwow_qt.engine.conquest import pay
 
         require_active(player, self.id, "change form")
         require_turn_stage(state, player, "change form")

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QListView, QStyledItemDelegate
                                QVBoxLayout, QLabel, QWidget)
 
 from smallwow_qt.controller.models import CombinationModel, Role
-from smallwow_qt.engine.state import Stage
+from smallwow_qt.controller import Stage
 from smallwow_qt.views.docks.base import GameDock
 from smallwow_qt.views.emblems import emblem_image
 
@@ -175,7 +175,7 @@ class CombinationDock(GameDock):
         if not c.has_game:
             return False
         if c.state.stage is not Stage.PICK or not c.seat_ready:
-            c.action_refused.emit(self.tr("You can pick a combination only at the start of a turn "
-                                          "without an active race."))
+            c.refuse(self.tr("You can pick a combination only at the start of a turn "
+                             "without an active race."))
             return False
         return c.pick(row)

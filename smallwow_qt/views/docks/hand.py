@@ -22,8 +22,7 @@ from smallwow_qt.controller.game_controller import DropKind, GameController
 from smallwow_qt.controller.mime import HAND, TokenDrag, combo_from_mime
 from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.controller.selection import KINDS, RegionSelection
-from smallwow_qt.engine.actions import Action
-from smallwow_qt.engine.state import Stage
+from smallwow_qt.controller import Action, Stage
 from smallwow_qt.views.action_text import choice_title, describe_action, group_title, use_label
 from smallwow_qt.views.actions import GameActions
 from smallwow_qt.views.docks.base import GameDock, discard
@@ -150,7 +149,7 @@ class HandStack(QWidget):
             event.ignore()
         else:
             event.acceptProposedAction()
-        self.controller.drop(drag, HAND)
+        self.controller.carry_out(verdict)
 
 
 class HandDock(GameDock):

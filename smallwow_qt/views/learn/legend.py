@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QDialog, QFrame, QGraphicsScene, QGridLayout, QLabel, QScrollArea,
                                QToolButton, QVBoxLayout, QWidget)
 
-from smallwow_qt.engine.mapdef import Terrain
+from smallwow_qt.controller import Terrain
 
 ICON = 44
 

@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Any
 
 from smallwow_qt import paths
-from smallwow_qt.engine.values import Value
+from smallwow_qt.values import Value
 from smallwow_qt.yamltext import load_yaml_file
-from smallwow_qt.engine.data import MARKERS, MURLOC_SUPPLY, MURLOCS, POWERS, RACES
+from smallwow_qt.controller import MARKERS, MURLOCS, MURLOC_SUPPLY, POWERS, RACES
 
 LANGUAGES = ("en", "fr")
 RULE_TOPICS = ("turn", "picking", "conquest", "losses", "die", "redeploy", "ready", "decline",

@@ -38,7 +38,7 @@ def page_image(page: Page) -> QImage | None:
         painter.scale(IMAGE_PX / 30, IMAGE_PX / 30)
         draw_piece(painter, f"marker:{key}", QRectF(3, 3, 24, 24))
     else:       # a power: a round badge with its number of tokens
-        from smallwow_qt.engine.data import POWERS
+        from smallwow_qt.controller import POWERS
 
         painter.setPen(QPen(QColor("#151515"), 2))
         painter.setBrush(QColor("#e8d7a8"))

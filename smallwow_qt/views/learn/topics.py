@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, QObject, QPoint
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QToolButton, QWidget
 
-from smallwow_qt.engine.mapdef import Terrain
+from smallwow_qt.controller import Terrain
 
 DEFAULT = "rules/turn"
 
@@ -204,10 +204,7 @@ class WhyNot(QObject):
     def reason(self, window, action) -> tuple[str, str] | None:
         """(sentence, page) saying why the turn `action` of `window.game_actions` is disabled now,
         or None when it is enabled or not a turn action."""
-        from smallwow_qt.engine.actions import Decline, End
-        from smallwow_qt.engine.errors import RuleError
-        from smallwow_qt.engine.game import apply
-        from smallwow_qt.engine.state import Stage
+        from smallwow_qt.controller import Decline, End, Stage
 
         a = window.game_actions
         if action.isEnabled() or action not in (a.end_turn, a.decline, a.finish_conquests, a.place_suggested,
@@ -232,12 +229,11 @@ class WhyNot(QObject):
         if action in (a.end_turn, a.decline):
             if action is a.end_turn and st.stage is Stage.DEFENDERS:
                 return self.tr("Place the tokens you got back on your regions first."), "rules/losses"
-            engine_action = End(st.actor.id) if action is a.end_turn else Decline(st.actor.id)
-            try:
-                apply(st, engine_action)
-            except RuleError as err:
-                return c.refusal_text(err, engine_action), refusal_topic(err.code, stage)
-            return None
+            refused = c.refusal_of(End(st.actor.id) if action is a.end_turn else Decline(st.actor.id))
+            if refused is None:
+                return None
+            text, code = refused
+            return text, refusal_topic(code, stage)
         if action is a.finish_conquests:
             if st.stage is not Stage.CONQUER:
                 return self.tr("You are not conquering now."), STAGES.get(stage, DEFAULT)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from smallwow_qt.engine.actions import Conquer, Decline, End, Pick, Redeploy
 from smallwow_qt.engine.game import apply, cost_breakdown
 from smallwow_qt.engine.state import Stage
-from smallwow_qt.views.learn import lesson
+from smallwow_qt.controller import lesson
 
 
 def _learner_action(state, step: lesson.Step):

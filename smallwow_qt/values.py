@@ -1,4 +1,5 @@
-"""The base of the engine's small immutable values: actions, events, the game's data.
+"""The base of the small immutable values: the engine's actions, events and data, the boards'
+shapes, the controller's small values.
 
 A value lists its fields in `FIELDS`, in the order of its `__init__`'s parameters, and keeps
 them in its `__dict__`. Two values are equal when they are of the same class with equal

@@ -15,9 +15,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from smallwow_qt.engine.session import Session
-from smallwow_qt.engine.view import full_view
-from smallwow_qt.persistence.savefile import SaveError, load_session, save_session
+from smallwow_qt.engine import Session, full_view
+from smallwow_qt.persistence import SaveError, load_session, save_session
+from smallwow_qt.scenario.build import build_game
+from smallwow_qt.scenario.run import report_expect, run_scenario
 
 
 def session_output(session: Session) -> dict[str, Any]:
@@ -32,9 +33,6 @@ def scenario_session(data: Any, source: str = "") -> tuple[Session, Any]:
     """Play a scenario mapping; return the game as a session (the scenario's starting
     position, then every accepted action, the runner's defender redeployments included)
     and the runner's Outcome."""
-    from smallwow_qt.scenario.build import build_game
-    from smallwow_qt.scenario.run import run_scenario
-
     outcome = run_scenario(data)
     initial = build_game(data)
     players = [[p.id, p.name] for p in initial.players]
@@ -67,7 +65,6 @@ def main(args) -> int:
     if not args.file:
         print("give a scenario file to play before --save", file=sys.stderr)
         return 2
-    from smallwow_qt.scenario.run import report_expect
     from smallwow_qt.scenario.yamlfile import read_yaml
 
     data = read_yaml(args.file)

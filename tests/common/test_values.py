@@ -1,4 +1,4 @@
-"""The written-out value classes (`smallwow_qt/engine/values.py`): each lists its fields as its
+"""The written-out value classes (`smallwow_qt/values.py`): each lists its fields as its
 `__init__` takes them, and they behave as the frozen (or slotted) dataclasses they replace."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import smallwow_qt.controller.seats  # noqa: F401
 import smallwow_qt.engine  # noqa: F401
 from smallwow_qt.engine.actions import Conquer, End, Pick, Redeploy
 from smallwow_qt.engine.state import Combo, GameState, PlayerState, RegionState, TurnState
-from smallwow_qt.engine.values import Record, Value, fields_of, replace
+from smallwow_qt.values import Record, Value, fields_of, replace
 
 
 def _all(base: type) -> list[type]:

@@ -3,16 +3,16 @@
 Pure Python (no Qt): the start is a scenario (`scenario.build.build_game`: one small island,
 fixed column, stacks, marker and die), so the lesson always unfolds the same way through the
 real engine. Each `Step` says what the learner is asked to do (its `kind` and targets) and
-which engine action completes it; `rival_action(state)` is the opponent's scripted move.
+which engine action completes it; `rival_action(state)` is the opponent's move, decided by a
+scripted computer player (`bots.scripted`) from what it sees.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from smallwow_qt.engine.actions import Action, Conquer, Decline, End, Pick, Redeploy
-from smallwow_qt.engine.state import GameState, Stage
-from smallwow_qt.engine.turns import default_placement
+from smallwow_qt.bots.scripted import ScriptedRival
+from smallwow_qt.engine import Action, Conquer, Decline, End, GameState, Pick, Redeploy, observe
 
 LEARNER, RIVAL = "you", "rival"
 
@@ -98,13 +98,7 @@ def build_initial() -> GameState:
 def rival_action(state: GameState) -> Action:
     """The rival's next move: take the top combination, land next to the learner, take one
     of their regions, then end its turns; place tokens it got back where the engine suggests."""
-    me = state.player(RIVAL)
-    if state.stage is Stage.DEFENDERS:
-        return Redeploy(RIVAL, tuple(default_placement(state, me).items()))
-    if state.stage is Stage.PICK:
-        return Pick(RIVAL, 0)
-    if state.stage is Stage.CONQUER and state.round == 1:
-        for region in (RIVAL_ENTRY, RIVAL_HILL, ENTRY):
-            if state.regions[region].owner != RIVAL:
-                return Conquer(RIVAL, region)
-    return End(RIVAL)
+    return _RIVAL.decide(observe(state, RIVAL)).action
+
+
+_RIVAL = ScriptedRival(RIVAL, (RIVAL_ENTRY, RIVAL_HILL, ENTRY))
