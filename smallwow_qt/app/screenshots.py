@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
+from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent
 from PySide6.QtWidgets import QApplication
 
 from smallwow_qt.controller.game_controller import DEFAULT_NAMES, GameController
@@ -138,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         QApplication.sendEvent(viewport, QDragEnterEvent(pos, Qt.DropAction.MoveAction, mime, buttons, mods))
         QApplication.sendEvent(viewport, QDragMoveEvent(pos, Qt.DropAction.MoveAction, mime, buttons, mods))
         shoot(window, out / "drag-costs.png", app)
-        window.board._end_drag()
+        QApplication.sendEvent(viewport, QDragLeaveEvent())
     # closer: the islands at a larger zoom around the player's regions
     mine = c.state.active_regions(c.actor_id) if c.actor_id else []
     if mine:

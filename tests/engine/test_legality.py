@@ -282,7 +282,7 @@ def test_an_intimidation_that_moves_nothing_has_one_form():
 
     import yaml
 
-    from smallwow_qt.persistence.scenario_io import scenario_session
+    from smallwow_qt.scenario.saves import scenario_session
 
     path = Path(__file__).parents[1] / "scenarios" / "power_intimidating_wall_refuses_to.yaml"
     data = dict(yaml.safe_load(path.read_text()))
