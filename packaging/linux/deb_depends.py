@@ -25,7 +25,8 @@ from pathlib import Path
 SONAMES: list[tuple[str, str]] = [
     # glibc and the compiler runtime
     (r"ld-linux.*\.so\.\d+|libc\.so\.6|libm\.so\.6|libdl\.so\.2|libpthread\.so\.0|"
-     r"librt\.so\.1|libutil\.so\.1|libresolv\.so\.2|libcrypt\.so\.1", "libc6"),
+     r"librt\.so\.1|libutil\.so\.1|libresolv\.so\.2|libcrypt\.so\.1|"
+     r"libmvec\.so\.1", "libc6"),     # (libmvec: glibc's vector maths, for miniaudio)
     (r"libgcc_s\.so\.1", "libgcc-s1"),
     (r"libstdc\+\+\.so\.6", "libstdc++6"),
     # what CPython's own extension modules link to
