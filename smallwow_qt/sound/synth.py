@@ -48,16 +48,17 @@ def silence(seconds: float) -> Signal:
 
 
 def put(into: Signal, sound: Signal, at: float, gain: float = 1.0) -> None:
-    """Add `sound` into `into` from `at` seconds (growing `into` if needed), its last 5 ms
-    faded out so that a sound cut short does not end in a click."""
+    """Add `sound` into `into` from `at` seconds (growing `into` if needed), its last fifth
+    (at least 5 ms) faded out so that a ringing sound cut short dies away, not off."""
     start = int(round(at * RATE))
     end = start + len(sound)
     if end > len(into):
         into.extend([0.0] * (end - len(into)))
-    fade_from = len(sound) - FADE
+    fade = max(FADE, len(sound) // 5)
+    fade_from = len(sound) - fade
     for i, v in enumerate(sound):
         if i > fade_from:
-            v *= (len(sound) - i) / FADE
+            v *= (len(sound) - i) / fade
         into[start + i] += v * gain
 
 
@@ -385,7 +386,7 @@ def limit(x: Signal, ceiling: float) -> Signal:
 
 
 def level(x: Signal) -> Signal:
-    """The cue at TARGET_DBFS loudness, peaks under LIMIT_DBFS, a 5 ms fade at the end."""
+    """The cue at TARGET_DBFS loudness, peaks under LIMIT_DBFS, a 40 ms fade at the end."""
     target = 10 ** (TARGET_DBFS / 20)
     ceiling = 10 ** (LIMIT_DBFS / 20)
     for _ in range(4):      # limiting lowers the loudness a little: level again
@@ -395,8 +396,9 @@ def level(x: Signal) -> Signal:
             x = limit(x, ceiling)
         else:
             break
-    for i in range(FADE):
-        x[-1 - i] *= i / FADE
+    tail = 8 * FADE                 # the last 40 ms die away
+    for i in range(min(tail, len(x))):
+        x[-1 - i] *= i / tail
     return x
 
 
