@@ -8,6 +8,12 @@ candidate runs in its own process (its CPU time is its own) with the Python runn
 script, so run it with one that has both: `miniaudio` and `PySide6-Addons` (QtMultimedia),
 e.g. a scratch venv; a candidate that cannot be imported is reported and skipped.
 
+Glitches (`--glitches`): a quiet continuous tone plays while the real window plays turns of
+a 5-player game (its refreshes and repaints, in this process), and every run of silence
+inside the tone on the monitor is a dropout: the device was not fed in time. miniaudio
+calls Python for every buffer, so it needs the GIL at the right moment; QtMultimedia mixes
+in its own C++ thread. miniaudio is tried with several buffer lengths.
+
 Latency: from the call that starts a cue (the moment the game has the event) to the first
 sample of that cue seen on the sink's monitor, read by `parec` with a 5 ms fragment; so it
 includes the capture's own delay and is an upper bound. CPU while silent: the process's
@@ -187,7 +193,152 @@ def run_qt(runs: int, idle: float) -> dict:
             "cpu_idle_device_running_pct": cpu}
 
 
+class Recorder(Monitor):
+    """The monitor's samples, kept (for the dropout count)."""
+
+    def __init__(self) -> None:
+        from array import array
+
+        self.samples = array("h")
+        super().__init__()
+
+    def _read(self) -> None:
+        fd = self.proc.stdout.fileno()
+        pending = b""
+        while True:
+            data = os.read(fd, 4096)
+            if not data:
+                return
+            pending += data
+            usable = len(pending) - len(pending) % 2
+            self.samples.frombytes(pending[:usable])
+            pending = pending[usable:]
+
+
+def tone(seconds: float, rate: int, level: float = 0.1):
+    import math
+    from array import array
+
+    n = int(seconds * rate)
+    return array("h", [int(32767 * level * math.sin(2 * math.pi * 440 * i / rate)) for i in range(n)])
+
+
+def dropouts(samples) -> tuple[int, float]:
+    """(count, total ms) of runs of 16+ zero samples between the tone's first and last sound."""
+    loud = [i for i in range(0, len(samples), 7) if abs(samples[i]) > 500]
+    if not loud:
+        return -1, 0.0
+    count, total, run = 0, 0, 0
+    for v in samples[loud[0]:loud[-1]]:
+        if v == 0:
+            run += 1
+        else:
+            if run >= 16:
+                count += 1
+                total += run
+            run = 0
+    return count, 1000 * total / CAPTURE_RATE
+
+
+def busy_window(turns: int):
+    """The game's window with a 5-player game, and a function playing `turns` turns of it
+    (repainting after every action): the GUI thread's real work."""
+    sys.path.insert(0, str(REPO))
+    from PySide6.QtWidgets import QApplication
+
+    from smallwow_qt.app.screenshots import quick_move
+    from smallwow_qt.controller.game_controller import DEFAULT_NAMES, GameController
+    from smallwow_qt.engine.actions import End
+    from smallwow_qt.engine.state import Stage
+    from smallwow_qt.views.main_window import MainWindow
+    from smallwow_qt.views.overlays import DieOverlay
+
+    app = QApplication.instance() or QApplication([])
+    DieOverlay.ROLL_MS = 0
+    window = MainWindow(GameController(), None, None)
+    window.confirm = lambda title, text: True
+    window.resize(1600, 960)
+    window.show()
+    window.start_game([(f"p{i + 1}", DEFAULT_NAMES[i]) for i in range(5)], seed=7)
+    app.processEvents()
+
+    def play() -> int:
+        c, ended, actions = window.controller, 0, 0
+        while ended < turns and c.state.stage is not Stage.OVER:
+            if not c.seat_ready:
+                window.handover.accept()
+            action = quick_move(c)
+            c.play(action)
+            app.processEvents()
+            actions += 1
+            ended += isinstance(action, End)
+        return actions
+    return app, play
+
+
+def glitches_miniaudio(buffer_ms: int, turns: int) -> dict:
+    app, play = busy_window(turns)
+    from smallwow_qt.paths import resources_dir
+    from smallwow_qt.sound import output as output_module
+
+    output_module.BUFFER_MS = buffer_ms
+    out = output_module.open_device(resources_dir() / "sounds")
+    if not isinstance(out, output_module.DeviceOutput):
+        return {"error": "no device"}
+    out.cues["pilot"] = tone(120, output_module.RATE)
+    recorder = Recorder()
+    time.sleep(1.0)
+    out.play("pilot")
+    t = time.monotonic()
+    actions = play()
+    busy = time.monotonic() - t
+    out.mixer._voices.clear()              # the tone stops here
+    time.sleep(0.5)
+    recorder.close()
+    out.close()
+    count, ms = dropouts(recorder.samples)
+    return {"backend": f"miniaudio {out.device.backend}, {buffer_ms} ms periods", "actions": actions,
+            "seconds": busy, "dropouts": count, "dropout_ms": ms}
+
+
+def glitches_qt(turns: int) -> dict:
+    app, play = busy_window(turns)
+    import tempfile
+    import wave
+
+    from PySide6.QtCore import QUrl
+    try:
+        from PySide6.QtMultimedia import QSoundEffect
+    except ImportError as err:
+        return {"error": f"QtMultimedia missing ({err})"}
+    path = Path(tempfile.mkdtemp()) / "pilot.wav"
+    with wave.open(str(path), "wb") as w:
+        w.setnchannels(1), w.setsampwidth(2), w.setframerate(44100)
+        w.writeframes(tone(120, 44100).tobytes())
+    effect = QSoundEffect()
+    effect.setSource(QUrl.fromLocalFile(str(path)))
+    while effect.status() == QSoundEffect.Status.Loading:
+        app.processEvents()
+    recorder = Recorder()
+    time.sleep(1.0)
+    effect.play()
+    t = time.monotonic()
+    actions = play()
+    busy = time.monotonic() - t
+    effect.stop()
+    app.processEvents()
+    time.sleep(0.5)
+    recorder.close()
+    count, ms = dropouts(recorder.samples)
+    return {"backend": "QtMultimedia QSoundEffect", "actions": actions, "seconds": busy,
+            "dropouts": count, "dropout_ms": ms}
+
+
 CANDIDATES = {"miniaudio": run_miniaudio, "qt": run_qt}
+GLITCH_CANDIDATES = {"miniaudio-10": lambda turns: glitches_miniaudio(10, turns),
+                     "miniaudio-25": lambda turns: glitches_miniaudio(25, turns),
+                     "miniaudio-50": lambda turns: glitches_miniaudio(50, turns),
+                     "qt": glitches_qt}
 
 
 def summary(values: list[float]) -> str:
@@ -204,10 +355,15 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--idle", type=float, default=10.0)
     parser.add_argument("--candidates", default="miniaudio,qt")
+    parser.add_argument("--glitches", type=int, metavar="TURNS", default=0,
+                        help="count dropouts while the window plays this many turns")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        print(json.dumps(CANDIDATES[args.child](args.runs, args.idle)))
+        if args.glitches:
+            print(json.dumps(GLITCH_CANDIDATES[args.child](args.glitches)))
+        else:
+            print(json.dumps(CANDIDATES[args.child](args.runs, args.idle)))
         return 0
     for tool in ("parec", "pactl"):
         if shutil.which(tool) is None:
@@ -221,6 +377,21 @@ def main() -> int:
                                                                              "Default Sink"))]
     print("; ".join(s.strip() for s in server))
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    if args.glitches:
+        for name in GLITCH_CANDIDATES:
+            run = subprocess.run([sys.executable, __file__, "--child", name, "--glitches", str(args.glitches)],
+                                 capture_output=True, text=True, env=env)
+            try:
+                result = json.loads(run.stdout.strip().splitlines()[-1])
+            except (IndexError, json.JSONDecodeError):
+                print(f"{name}: failed\n{run.stderr[-2000:]}")
+                continue
+            if "error" in result:
+                print(f"{name}: skipped ({result['error']})")
+                continue
+            print(f"{result['backend']}: {result['actions']} actions in {result['seconds']:.1f} s, "
+                  f"{result['dropouts']} dropouts ({result['dropout_ms']:.0f} ms of silence)")
+        return 0
     for name in args.candidates.split(","):
         run = subprocess.run([sys.executable, __file__, "--child", name, "--runs", str(args.runs),
                               "--idle", str(args.idle)], capture_output=True, text=True, env=env)
