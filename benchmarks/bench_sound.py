@@ -114,13 +114,16 @@ def idle_cpu(app, seconds: float) -> float:
 
 # ----- the candidates, each in its own process ---------------------------------------------------
 
-def run_miniaudio(runs: int, idle: float) -> dict:
+def run_miniaudio(runs: int, idle: float, buffer_ms: int | None = None) -> dict:
     sys.path.insert(0, str(REPO))
     from PySide6.QtCore import QCoreApplication
 
     from smallwow_qt.paths import resources_dir
+    from smallwow_qt.sound import output as output_module
     from smallwow_qt.sound.output import DeviceOutput, open_device
 
+    if buffer_ms:
+        output_module.BUFFER_MS = buffer_ms
     app = QCoreApplication([])
     t = time.perf_counter()
     out = open_device(resources_dir() / "sounds")
@@ -151,12 +154,13 @@ def run_miniaudio(runs: int, idle: float) -> dict:
     out.suspend()
     resting_cpu = idle_cpu(app, idle)
     out.close()
-    return {"backend": out.device.backend, "open_ms": opened_ms, "latency_running_ms": warm,
+    return {"backend": f"{out.device.backend}, {output_module.BUFFER_MS} ms periods", "open_ms": opened_ms,
+            "latency_running_ms": warm,
             "latency_from_rest_ms": cold, "cpu_idle_device_running_pct": running_cpu,
             "cpu_idle_device_resting_pct": resting_cpu}
 
 
-def run_qt(runs: int, idle: float) -> dict:
+def run_qt(runs: int, idle: float, buffer_ms: int | None = None) -> dict:
     sys.path.insert(0, str(REPO))
     from PySide6.QtCore import QCoreApplication, QUrl
 
@@ -276,8 +280,15 @@ def busy_window(turns: int):
     return app, play
 
 
-def glitches_miniaudio(buffer_ms: int, turns: int) -> dict:
+def glitches_miniaudio(buffer_ms: int, turns: int, idle: bool = False) -> dict:
     app, play = busy_window(turns)
+    if idle:                     # the control: the same tone with the window doing nothing
+        def play() -> int:
+            end = time.monotonic() + 3.0
+            while time.monotonic() < end:
+                app.processEvents()
+                time.sleep(0.01)
+            return 0
     from smallwow_qt.paths import resources_dir
     from smallwow_qt.sound import output as output_module
 
@@ -297,7 +308,8 @@ def glitches_miniaudio(buffer_ms: int, turns: int) -> dict:
     recorder.close()
     out.close()
     count, ms = dropouts(recorder.samples)
-    return {"backend": f"miniaudio {out.device.backend}, {buffer_ms} ms periods", "actions": actions,
+    return {"backend": f"miniaudio {out.device.backend}, {buffer_ms} ms periods{', window idle' if idle else ''}",
+            "actions": actions,
             "seconds": busy, "dropouts": count, "dropout_ms": ms}
 
 
@@ -335,7 +347,8 @@ def glitches_qt(turns: int) -> dict:
 
 
 CANDIDATES = {"miniaudio": run_miniaudio, "qt": run_qt}
-GLITCH_CANDIDATES = {"miniaudio-10": lambda turns: glitches_miniaudio(10, turns),
+GLITCH_CANDIDATES = {"miniaudio-25-idle": lambda turns: glitches_miniaudio(25, turns, idle=True),
+                     "miniaudio-10": lambda turns: glitches_miniaudio(10, turns),
                      "miniaudio-25": lambda turns: glitches_miniaudio(25, turns),
                      "miniaudio-50": lambda turns: glitches_miniaudio(50, turns),
                      "qt": glitches_qt}
@@ -355,6 +368,8 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--idle", type=float, default=10.0)
     parser.add_argument("--candidates", default="miniaudio,qt")
+    parser.add_argument("--buffer-ms", type=int, default=0,
+                        help="miniaudio's period (default: the game's, output.BUFFER_MS)")
     parser.add_argument("--glitches", type=int, metavar="TURNS", default=0,
                         help="count dropouts while the window plays this many turns")
     parser.add_argument("--child", help=argparse.SUPPRESS)
@@ -363,7 +378,7 @@ def main() -> int:
         if args.glitches:
             print(json.dumps(GLITCH_CANDIDATES[args.child](args.glitches)))
         else:
-            print(json.dumps(CANDIDATES[args.child](args.runs, args.idle)))
+            print(json.dumps(CANDIDATES[args.child](args.runs, args.idle, args.buffer_ms)))
         return 0
     for tool in ("parec", "pactl"):
         if shutil.which(tool) is None:
@@ -394,7 +409,8 @@ def main() -> int:
         return 0
     for name in args.candidates.split(","):
         run = subprocess.run([sys.executable, __file__, "--child", name, "--runs", str(args.runs),
-                              "--idle", str(args.idle)], capture_output=True, text=True, env=env)
+                              "--idle", str(args.idle), "--buffer-ms", str(args.buffer_ms)],
+                             capture_output=True, text=True, env=env)
         lines = run.stdout.strip().splitlines()
         try:
             result = json.loads(lines[-1])
