@@ -1686,10 +1686,6 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <source>A game was not finished: %1, round %2 of %3, %4 to play. Resume it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Resume the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1739,6 +1735,23 @@
     </message>
     <message>
         <source>Open %1 instead?</source>
+    </message>
+    <message>
+        <source>Unfinished games set aside:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — round %2 of %3, set aside %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game was not finished: %1, round %2 of %3, %4 to play. Resume it?
+
+(No sets it aside: Game › Open recent still opens it.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2141,11 +2154,19 @@
         </translation>
     </message>
     <message>
-        <source>The game in play is not finished. It stays among the earlier autosaves, where Game › Open… finds it again: %1</source>
+        <source>The game in play (%1, round %2 of %3) is not finished. It is kept: Game › Open recent opens it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game in play is not finished, and this window does not save it by itself: use Game › Save first to keep it.</source>
+        <source>The game in play (%1, round %2 of %3) is not finished, and this window does not save it by itself: use Game › Save first to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

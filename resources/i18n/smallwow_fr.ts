@@ -1686,10 +1686,6 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <source>A game was not finished: %1, round %2 of %3, %4 to play. Resume it?</source>
-        <translation>Une partie n&apos;est pas terminée : %1, manche %2 sur %3, à %4 de jouer. La reprendre ?</translation>
-    </message>
-    <message>
         <source>Resume the game?</source>
         <translation>Reprendre la partie ?</translation>
     </message>
@@ -1740,6 +1736,26 @@
     <message>
         <source>Open %1 instead?</source>
         <translation>Ouvrir %1 à la place ?</translation>
+    </message>
+    <message>
+        <source>Unfinished games set aside:</source>
+        <translation>Parties non terminées mises de côté :</translation>
+    </message>
+    <message>
+        <source>%1 — round %2 of %3, set aside %4</source>
+        <translation>%1 — manche %2 sur %3, mise de côté le %4</translation>
+    </message>
+    <message>
+        <source>A game was not finished: %1, round %2 of %3, %4 to play. Resume it?
+
+(No sets it aside: Game › Open recent still opens it.)</source>
+        <translation>Une partie n&apos;est pas terminée : %1, manche %2 sur %3, à %4 de jouer. La reprendre ?
+
+(Non la met de côté : Partie › Ouvrir une partie récente permet toujours de la rouvrir.)</translation>
+    </message>
+    <message>
+        <source>the game of %1</source>
+        <translation>la partie de %1</translation>
     </message>
 </context>
 <context>
@@ -2141,12 +2157,20 @@
         </translation>
     </message>
     <message>
-        <source>The game in play is not finished. It stays among the earlier autosaves, where Game › Open… finds it again: %1</source>
-        <translation>La partie en cours n’est pas finie. Elle reste parmi les sauvegardes automatiques antérieures, où Partie › Ouvrir… la retrouve : %1</translation>
+        <source>The game in play (%1, round %2 of %3) is not finished. It is kept: Game › Open recent opens it again.</source>
+        <translation>La partie en cours (%1, manche %2 sur %3) n&apos;est pas finie. Elle est conservée : Partie › Ouvrir une partie récente la rouvre.</translation>
     </message>
     <message>
-        <source>The game in play is not finished, and this window does not save it by itself: use Game › Save first to keep it.</source>
-        <translation>La partie en cours n’est pas finie, et cette fenêtre ne l’enregistre pas d’elle-même : utilisez d’abord Partie › Enregistrer pour la garder.</translation>
+        <source>The game in play (%1, round %2 of %3) is not finished, and this window does not save it by itself: use Game › Save first to keep it.</source>
+        <translation>La partie en cours (%1, manche %2 sur %3) n&apos;est pas finie, et cette fenêtre ne l&apos;enregistre pas d&apos;elle-même : utilisez d&apos;abord Partie › Enregistrer pour la garder.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Commencer une nouvelle partie ?</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@ from smallwow_qt.persistence.summary import read_summary
 
 _GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 PREFIX = "autosave-"
+UNREADABLE = ".unreadable.json"
 
 
 def game_id(session: Session) -> str:
@@ -101,6 +102,15 @@ class Autosaver:
         """Games set aside in `earlier/`, newest first."""
         return _newest_first(self.earlier_folder.glob("*.json"))
 
+    @staticmethod
+    def game_of(path: Path) -> str:
+        """The id of the game an autosave or a file of `earlier/` belongs to (from its name)."""
+        stem = path.name.split(".", 1)[0]
+        if stem.startswith(PREFIX):
+            return stem[len(PREFIX):]
+        # (see _earlier_name: "<id>-<actions>-<check>", or "<id>-<time>" when unreadable)
+        return stem.rsplit("-", 1 if path.name.endswith(UNREADABLE) else 2)[0]
+
     # ----- helpers -------------------------------------------------------------------------
 
     def _autosaves(self) -> list[Path]:
@@ -156,4 +166,4 @@ def _earlier_name(path: Path) -> str:
     if isinstance(check, dict) and isinstance(check.get("actions"), int) \
             and re.fullmatch(r"[0-9a-f]{64}", str(check.get("state_sha256"))):
         return f"{stem}-{check['actions']:04d}-{check['state_sha256'][:10]}.json"
-    return f"{stem}-{path.stat().st_mtime_ns}.unreadable.json"
+    return f"{stem}-{path.stat().st_mtime_ns}{UNREADABLE}"

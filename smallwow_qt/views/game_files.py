@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
 if TYPE_CHECKING:
@@ -29,18 +29,12 @@ def open_from_outside(window, path: str | Path) -> bool:
     play, only once the player agrees to leave it (it stays reachable, see
     `game_flow.may_leave_game`). A file that cannot be opened is explained by `GameFiles.load`
     and the game in play goes on. True when the file was opened."""
-    from smallwow_qt.views.game_flow import may_leave_game
-
     path = Path(path)
     if window.isMinimized():
         window.showNormal()
     window.raise_()
     window.activateWindow()
-    title = QCoreApplication.translate("GameFiles", "Open a game")
-    question = QCoreApplication.translate("GameFiles", "Open %1 instead?").replace("%1", path.name)
-    if not may_leave_game(window, title, question):
-        return False
-    opened = window.files.open_path(path)
+    opened = window.files.open_instead(path)
     if opened and window.end_screen is not None and not window.controller.state.game_over:
         window.end_screen.hide()            # (the end of the game left behind)
     return opened
@@ -140,7 +134,8 @@ class GameFiles(QObject):
             summary = read_summary(path)
         except SaveError:
             return False
-        text = self.tr("A game was not finished: %1, round %2 of %3, %4 to play. Resume it?") \
+        text = self.tr("A game was not finished: %1, round %2 of %3, %4 to play. Resume it?\n\n"
+                       "(No sets it aside: Game › Open recent still opens it.)") \
             .replace("%1", ", ".join(summary.players)).replace("%2", str(summary.round)) \
             .replace("%3", str(summary.rounds)).replace("%4", summary.to_play or "")
         if ask(self.tr("Resume the game?"), text):
@@ -220,7 +215,15 @@ class GameFiles(QObject):
         folder = self.path.parent if self.path else Path.home()
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a game"), str(folder),
                                               self.file_filter())
-        return bool(path) and self.open_path(Path(path))
+        return bool(path) and self.open_instead(Path(path))
+
+    def open_instead(self, path: Path, name: str = "", **how) -> bool:
+        """Open `path` (see `open_path`) once the player agrees to leave an unfinished game in
+        play (`name`: what the question calls the game opened, else the file's name)."""
+        from smallwow_qt.views.game_flow import may_leave_game
+
+        question = self.tr("Open %1 instead?").replace("%1", name or Path(path).name)
+        return may_leave_game(self.window, self.tr("Open a game"), question) and self.open_path(path, **how)
 
     def load(self, path: Path):
         """The session in `path`, or None after telling the player why not (offering the
@@ -244,12 +247,17 @@ class GameFiles(QObject):
             return session if answer == QMessageBox.StandardButton.Yes else None
 
     def open_path(self, path: Path, remember: bool = True, autosaved: bool = False) -> bool:
-        session = self.load(Path(path))
+        """Open the game saved in `path` in place of the one in play (the callers ask first:
+        `open_instead`). With `autosaved`, the file is an autosave (the unfinished game
+        resumed at start, or one set aside): the game goes on autosaving, and is not named in
+        the title."""
+        path = Path(path)
+        session = self.load(path)
         if session is None:
-            if self.recent is not None and remember and not Path(path).is_file():
+            if self.recent is not None and remember and not path.is_file():
                 self.recent.remove(path)
             return False
-        if not autosaved:
+        if not autosaved or self.autosaver is None or path.parent != self.autosaver.folder:
             self.set_aside_autosaves()
         self.controller.set_session(session)
         self.path = None if autosaved else Path(path)
@@ -264,6 +272,7 @@ class GameFiles(QObject):
         from smallwow_qt.persistence import SaveError, read_summary
 
         menu.clear()
+        menu.setToolTipsVisible(True)
         paths = self.recent.existing() if self.recent else []
         for i, path in enumerate(paths):
             label = path.name
@@ -275,13 +284,62 @@ class GameFiles(QObject):
                 pass
             action = menu.addAction(f"&{i + 1} {label}" if i < 9 else label)
             action.setToolTip(str(path))
-            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
-        if not paths:
-            empty = menu.addAction(self.tr("No recent games"))
-            empty.setEnabled(False)
-        else:
+            action.triggered.connect(lambda _=False, p=path: self.open_instead(p))
+        if paths:
             menu.addSeparator()
             menu.addAction(self.tr("Clear the list")).triggered.connect(self._clear_recent)
+        aside = self.set_aside_games()
+        if aside:
+            if paths:
+                menu.addSeparator()
+            menu.addAction(self.tr("Unfinished games set aside:")).setEnabled(False)
+        for summary, when in aside:
+            label = self.tr("%1 — round %2 of %3, set aside %4").replace("%1", ", ".join(summary.players)) \
+                .replace("%2", str(summary.round)).replace("%3", str(summary.rounds)).replace("%4", when)
+            action = menu.addAction(label)
+            action.setToolTip(str(summary.path))
+            game = self.tr("the game of %1").replace("%1", ", ".join(summary.players))
+            action.triggered.connect(lambda _=False, p=summary.path, g=game: self.open_instead(
+                p, g, remember=False, autosaved=True))
+        if not paths and not aside:
+            menu.addAction(self.tr("No recent games")).setEnabled(False)
+
+    def set_aside_games(self, limit: int = 10) -> list:
+        """The unfinished games set aside in the autosave's `earlier/` folder (by a new game,
+        an opened file, a "No" to resuming): (summary, when) for the newest position of each
+        game, newest first. The game in play is listed only at a later position than the one
+        on the table (a save of it reopened at an earlier point)."""
+        from smallwow_qt.persistence import SaveError, read_summary
+
+        if self.autosaver is None:
+            return []
+        c = self.controller
+        playing = c.session.info.get("game_id") if c.has_game else None
+        seen, out = set(), []
+        for path in self.autosaver.earlier():
+            game = self.autosaver.game_of(path)
+            if game in seen:
+                continue
+            try:
+                summary = read_summary(path)
+            except SaveError:
+                continue
+            seen.add(game)
+            if summary.game_over or game == playing and summary.actions <= len(c.session.steps):
+                continue
+            out.append((summary, self._when(path)))
+            if len(out) >= limit:
+                break
+        return out
+
+    def _when(self, path: Path) -> str:
+        from PySide6.QtCore import QDateTime, QLocale
+
+        try:
+            stamp = QDateTime.fromMSecsSinceEpoch(path.stat().st_mtime_ns // 1_000_000)
+        except OSError:
+            return ""
+        return QLocale(self.controller.texts.language).toString(stamp, QLocale.FormatType.ShortFormat)
 
     def _clear_recent(self) -> None:
         if self.recent is not None:

@@ -35,12 +35,15 @@ def may_leave_game(window, title: str, question: str) -> bool:
     if files.autosaver is not None:
         files.autosave_now()
         where = QCoreApplication.translate(
-            "MainWindow", "The game in play is not finished. It stays among the earlier autosaves, "
-            "where Game › Open… finds it again: %1").replace("%1", str(files.autosaver.earlier_folder))
+            "MainWindow", "The game in play (%1, round %2 of %3) is not finished. It is kept: "
+            "Game › Open recent opens it again.")
     else:
         where = QCoreApplication.translate(
-            "MainWindow", "The game in play is not finished, and this window does not save it by "
-            "itself: use Game › Save first to keep it.")
+            "MainWindow", "The game in play (%1, round %2 of %3) is not finished, and this window "
+            "does not save it by itself: use Game › Save first to keep it.")
+    st = c.state
+    where = where.replace("%1", ", ".join(p.name for p in st.players)).replace("%2", str(st.round)) \
+        .replace("%3", str(st.rounds))
     return window.confirm(title, where + "\n\n" + question)
 
 
@@ -61,9 +64,13 @@ def at_launch(window) -> None:
 
 
 def ask_new_game(window) -> None:
-    """The New game dialog, then the game it describes."""
+    """The New game dialog, then the game it describes (once the person agrees to leave an
+    unfinished game in play)."""
     from smallwow_qt.views.new_game_dialog import NewGameDialog
 
+    if not may_leave_game(window, QCoreApplication.translate("MainWindow", "New game"),
+                          QCoreApplication.translate("MainWindow", "Start a new game?")):
+        return
     c = window.controller
     dialog = NewGameDialog(window, count=len(c.state.players) if c.has_game else 3,
                            settings=window.settings)

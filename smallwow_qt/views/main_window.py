@@ -274,12 +274,10 @@ class MainWindow(QMainWindow):
     # ----- turn flow ------------------------------------------------------------------------
 
     def confirm(self, title: str, text: str) -> bool:
-        """Ask a yes/no question (tests replace this)."""
-        from PySide6.QtWidgets import QMessageBox   # (message boxes: imported when one opens)
-        answer = QMessageBox.question(self, title, text,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        """Ask a yes/no question; Enter answers Yes (tests replace this)."""
+        from smallwow_qt.views.questions import ask   # (message boxes: imported when one opens)
+
+        return ask(self, title, text)
 
     def end_turn(self) -> bool:
         from smallwow_qt.controller import Conquer

@@ -58,6 +58,19 @@ def test_clear_sets_games_aside_instead_of_deleting_them(tmp_path):
     assert load_session(auto.earlier()[0]).actions == game.actions
 
 
+def test_a_set_aside_file_names_its_game(tmp_path):
+    auto = Autosaver(tmp_path)
+    game = inline_game(limit=2)
+    game.info["game_id"] = "my-game_1"        # (ids may hold dashes)
+    assert Autosaver.game_of(auto.save(game)) == "my-game_1"
+    auto.clear()
+    play_randomly(game, random.Random(3), limit=2)
+    auto.save(game)
+    auto.clear()
+    assert [Autosaver.game_of(p) for p in auto.earlier()] == ["my-game_1"] * 2
+    assert Autosaver.game_of(tmp_path / "earlier" / "my-game_1-123456.unreadable.json") == "my-game_1"
+
+
 def test_newest_unfinished_game_is_offered(tmp_path):
     auto = Autosaver(tmp_path)
     older, newer = inline_game(seed=1, limit=2), inline_game(seed=2, limit=3)
