@@ -34,7 +34,7 @@ _cache: dict[tuple[str, int, int], dict[str, Any]] = {}
 
 
 def digest(data: bytes) -> str:
-    """SHA-256 in hex (without loading OpenSSL, see `smallwow_qt.digest`)."""
+    """SHA-256 in hex (`smallwow_qt.digest`)."""
     return sha256_hex(data)
 
 

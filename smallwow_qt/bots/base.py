@@ -8,6 +8,7 @@ same seed and shown the same observation makes the same decision.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from dataclasses import dataclass
@@ -33,8 +34,6 @@ class Bot:
 
     def rng_for(self, observation: dict[str, Any]) -> random.Random:
         """A generator that depends only on the bot's seed and the position it is shown."""
-        import hashlib      # (here: OpenSSL is loaded when a bot first decides, not at start-up)
-
         # (the map is left out: the sides name it, and the same bot in the same position
         # keeps making the decisions it made before observations carried the map)
         shown = {k: v for k, v in observation.items() if k != "map"}

@@ -81,14 +81,17 @@ def make_bot(level: str, seed: int) -> Bot:
 
 class BotDriver(QObject):
     thinking = Signal(str)                 # this bot started thinking
+    thought = Signal(str)                  # this bot's decision came back (kept, or dropped as stale)
     decided = Signal(str, object)          # player, Decision: just played
     suggested = Signal(object)             # Decision for the seated person (not played)
     stuck = Signal(str)                    # a bot found nothing to play (message)
 
     def __init__(self, controller, parent: QObject | None = None, *, pace: str = DEFAULT_PACE,
-                 make: Callable[[str, int], Bot] | None = None, suggest_level: str = SUGGEST_LEVEL) -> None:
+                 make: Callable[[str, int], Bot] | None = None, suggest_level: str = SUGGEST_LEVEL,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.clock = clock                 # seconds, for the pace (tests give a fake one)
         self.make = make or make_bot
         self.suggest_level = suggest_level
         self.pace = pace if pace in PACES else DEFAULT_PACE
@@ -171,7 +174,7 @@ class BotDriver(QObject):
     def _delay(self) -> int:
         if self.skipping:
             return 0
-        wait = PACES[self.pace] - int((time.monotonic() - self._paced_from) * 1000)
+        wait = PACES[self.pace] - int((self.clock() - self._paced_from) * 1000)
         return max(0, wait)
 
     # ----- thinking ----------------------------------------------------------------------------
@@ -195,7 +198,7 @@ class BotDriver(QObject):
         job = Job(actor, c.session, c.state, observe(c.state, actor))
         self._job = job
         # the pace counts from here: after a person's action too, the bot's first one waits
-        self._paced_from = time.monotonic()
+        self._paced_from = self.clock()
         self.thinking.emit(actor)
         self.pool.start(_Think(bot, job, self._relay))
 
@@ -210,6 +213,7 @@ class BotDriver(QObject):
                 if self._current(job) and decision is not None and _plays(job.state, decision.action):
                     self.suggested.emit(decision)
             return
+        self.thought.emit(job.player)
         if job is not self._job or not self._current(job):
             return                                  # the game moved on: drop it
         self._job = None

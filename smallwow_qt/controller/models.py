@@ -242,7 +242,7 @@ class PlayersModel(QAbstractTableModel):
                 return font
             return None
         if role == BACKGROUND:
-            return QBrush(QColor(255, 220, 120, 70), Qt.BrushStyle.SolidPattern) if row["actor"] else None
+            return QBrush(QColor(255, 220, 120, 70)) if row["actor"] else None
         if role == Role.PLAYER:
             return row["id"]
         if role == Role.RACE:
@@ -333,9 +333,9 @@ class LogModel(QAbstractListModel):
             return font
         if role == Qt.ItemDataRole.BackgroundRole:
             if self.is_highlighted(index.row()):
-                return QBrush(QColor(255, 200, 60, 140), Qt.BrushStyle.SolidPattern)
+                return QBrush(QColor(255, 200, 60, 140))
             if e.kind == "die":
-                return QBrush(QColor(120, 170, 255, 60), Qt.BrushStyle.SolidPattern)
+                return QBrush(QColor(120, 170, 255, 60))
         if role == Qt.ItemDataRole.DecorationRole and e.player and self.controller.has_game:
             if self.controller.state.has_player(e.player):
                 return QColor(self.controller.colour(e.player))

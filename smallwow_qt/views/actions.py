@@ -50,8 +50,7 @@ class GameActions(QObject):
         self.language_group.setExclusive(True)
         self.languages: dict[str, QAction] = {}
         for code, label in (("en", "English"), ("fr", "Français")):
-            action = QAction(self)      # (not QAction(label, self): see _make)
-            action.setText(label)
+            action = QAction(label, self)
             action.setCheckable(True)
             action.setData(code)
             self.language_group.addAction(action)
@@ -61,9 +60,8 @@ class GameActions(QObject):
     def _make(self, shortcut: str | None = None) -> QAction:
         """An action; its shortcut ("Ctrl+D", or ":Name" for QKeySequence.StandardKey.Name)
         is set by `apply_shortcuts()`, once the window is built (setting the first shortcut
-        loads Qt's key enums, which would delay the window's first paint). Made from the
-        parent alone: choosing among QAction's constructors with a text makes PySide create
-        the QIcon class and its enums (~4 ms)."""
+        loads Qt's key enums, which would delay the window's first paint); its text is set
+        by `retranslate()`."""
         action = QAction(self)
         if shortcut is not None:
             self._shortcuts.append((action, shortcut))

@@ -344,9 +344,7 @@ class RegionOverlay(QGraphicsPolygonItem):
     makes on hover), and during a drag an outline (what the tokens would do there) or a veil
     (they cannot go there); while regions are chosen for an ability, a tint on the chosen ones."""
 
-    # (colours and an empty brush, no QBrush(x) of one argument: PySide's choice among
-    # QBrush's one-argument constructors creates QGradient's class, ~3 ms at start-up)
-    VEIL = QColor(10, 10, 25, 110)
+    VEIL = QBrush(QColor(10, 10, 25, 110))
 
     def __init__(self, region_id: str, polygon: QPolygonF) -> None:
         # The full outline until the overlay is first drawn: simplifying all of them took a

@@ -21,7 +21,6 @@ from smallwow_qt.controller.game_controller import GameController
 from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.controller.selection import RegionSelection
 from smallwow_qt.views import island_items
-from smallwow_qt.views.fills import fill
 from smallwow_qt.views.board_drops import BoardDrops
 from smallwow_qt.views.board_scene import BoardScene
 from smallwow_qt.views.region_labels import RegionLabels
@@ -89,7 +88,7 @@ class BoardView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect) -> None:
         """The sea and the islands (into the background cache: only on zoom or new areas)."""
-        fill(painter, rect, OCEAN)
+        painter.fillRect(rect, OCEAN)
         if self.board.regions:
             self.board.islands.render(painter, rect, rect)
 

@@ -7,7 +7,6 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from smallwow_qt.views.fills import fill
 
 
 class HandOverScreen(QWidget):
@@ -144,9 +143,9 @@ class HandOverScreen(QWidget):
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill(p, self.rect(), QColor("#1d2330"))
+        p.fillRect(self.rect(), QColor("#1d2330"))
         band = self.rect().adjusted(0, 0, 0, -(self.height() - 14))
-        fill(p, band, self.colour)
+        p.fillRect(band, self.colour)
         # the player's colour, large, above the name
         top = self.title.geometry().top()
         size = 64

@@ -62,10 +62,9 @@ class MainWindow(QMainWindow):
 
     def paintEvent(self, event) -> None:
         if not self.built:
-            from smallwow_qt.views.fills import fill
-
+            
             painter = QPainter(self)
-            fill(painter, self.rect(), QColor(SEA))
+            painter.fillRect(self.rect(), QColor(SEA))
             painter.end()
             return
         super().paintEvent(event)

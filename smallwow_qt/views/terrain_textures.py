@@ -34,9 +34,7 @@ def terrain_brush(terrain: Terrain) -> QBrush:
     image = _textures.get(terrain)
     if image is None:
         image = _textures[terrain] = _make_texture(terrain)
-    brush = QBrush()      # (not QBrush(image): see board_items.RegionOverlay.VEIL)
-    brush.setTextureImage(image)
-    return brush
+    return QBrush(image)
 
 
 def _make_texture(terrain: Terrain, size: int = 96) -> QImage:

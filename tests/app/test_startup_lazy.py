@@ -15,7 +15,7 @@ from tests.views.support import make_window, pass_handover, run_fresh
 # (Not "locale": argparse's messages look up their translations, and the command line is
 # read by plain argparse, ~3 ms, rather than by a reader of its own.)
 LATER = ("smallwow_qt.persistence", "smallwow_qt.views.learn.guided", "smallwow_qt.controller.lesson", "html",
-         "datetime", "_hashlib", "smallwow_qt.bots", "xml.etree.ElementTree", "importlib.resources",
+         "datetime", "smallwow_qt.bots", "xml.etree.ElementTree", "importlib.resources",
          "dataclasses")
 
 
@@ -35,7 +35,6 @@ def test_the_painted_table_loads_none_of_what_it_does_not_show(tmp_path):
 #: QAction(text, parent), a viewport() asked of a list, the first animation or pinch)
 UNMADE = {"PySide6.QtWidgets": ("QStyle", "QMessageBox", "QFileDialog", "QComboBox", "QGraphicsPixmapItem",
                                 "QPinchGesture"),
-          "PySide6.QtGui": ("QGradient", "QIcon"),
           "PySide6.QtCore": ("QEasingCurve", "QVariantAnimation")}
 
 
@@ -53,7 +52,7 @@ def test_the_painted_table_creates_no_pyside_class_it_does_not_need(tmp_path):
     assert run_fresh(code, tmp_path, str(shot)) == ["0"]
 
 
-def test_a_start_with_autosaves_loads_no_openssl_nor_calendar_before_the_table(tmp_path):
+def test_a_start_with_autosaves_loads_no_calendar_before_the_table(tmp_path):
     """The plain start (a data folder: autosaves, recent games), in a process of its own."""
     code = ("import sys\n"
             "from pathlib import Path\n"
@@ -64,7 +63,7 @@ def test_a_start_with_autosaves_loads_no_openssl_nor_calendar_before_the_table(t
             "window.show()\n"
             "window.start_game([('p1', 'Ann'), ('p2', 'Bob')], 7)\n"
             "app.processEvents()\n"
-            "print(window.files.autosaver is not None, *[m for m in ('_hashlib', 'datetime') if m in sys.modules])\n")
+            "print(window.files.autosaver is not None, *[m for m in ('datetime',) if m in sys.modules])\n")
     assert run_fresh(code, tmp_path, str(tmp_path / "data")) == ["True"]
 
 
@@ -162,34 +161,6 @@ def test_messages_still_show_through_qt_message_boxes(qtbot, tmp_path, monkeypat
     window.files.inform("Already open", "text")
     window.show_help()
     assert shown == ["Already open", "How to play"]
-
-
-def test_the_start_up_digest_is_hashlibs_sha256():
-    import hashlib
-
-    from smallwow_qt.boards.compiled import digest
-    from smallwow_qt.digest import sha256_hex
-    from smallwow_qt.yamltext import source_digest
-
-    for data in (b"", b"races:\n  orcs: {}\n", bytes(range(256)) * 40):
-        assert sha256_hex(data) == source_digest(data) == digest(data) == hashlib.sha256(data).hexdigest()
-
-
-def test_the_digest_looks_for_its_sha256_once(monkeypatch):
-    """On Python 3.11 `_sha2` does not exist: looking for it searches every folder of
-    sys.path, which start-up did at each of its eight digests."""
-    import builtins
-
-    from smallwow_qt import digest
-
-    monkeypatch.setattr(digest, "_sha256", None)
-    asked = []
-    real = builtins.__import__
-    monkeypatch.setattr(builtins, "__import__",
-                        lambda name, *a, **k: asked.append(name) or real(name, *a, **k))
-    for data in (b"a", b"b", b"c"):
-        digest.sha256_hex(data)
-    assert 1 <= len(asked) <= 3 and len(set(asked)) == len(asked)     # (at most once each)
 
 
 def test_fitting_a_zoomed_in_map_lays_its_labels_out_once(qtbot, monkeypatch):

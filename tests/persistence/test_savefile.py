@@ -378,4 +378,7 @@ def test_a_damaged_recent_list_reads_as_empty(tmp_path, content):
 def test_recent_list_that_cannot_be_written_is_ignored(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("")
-    RecentGames(blocker / "sub").add("x.json")      # a file where the folder should be
+    recent = RecentGames(blocker / "sub")      # a file where the folder should be
+    recent.add("x.json")                       # (no error: the list is a convenience)
+    assert blocker.is_file() and blocker.read_text() == ""
+    assert RecentGames(blocker / "sub").paths() == []        # nothing was written anywhere

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from smallwow_qt.bots import Decision, make_bot
 from smallwow_qt.bots.base import Bot
+from smallwow_qt.controller.bot_driver import PACES
 from smallwow_qt.controller.game_controller import GameController
 from smallwow_qt.controller.seats import seats_info
 from smallwow_qt.engine.actions import Conquer
@@ -213,44 +214,44 @@ class SlowBot(Bot):
         return decision
 
 
-def _hard_or_skip(seed):
-    try:
-        return SlowBot(seed, make_bot("hard", seed))
-    except ValueError:
-        pytest.skip("this build has no Hard level (the slow test bot stands in for it)")
+class Gated(Bot):
+    """A bot that, once it is thinking (in its thread), waits for the test to let it decide."""
+
+    entered: threading.Event
+    gate: threading.Event
+    threads: list[int] = []
+
+    def __init__(self, seed, inner):
+        super().__init__(seed)
+        self.inner = inner
+
+    def decide(self, observation):
+        Gated.threads.append(threading.get_ident())
+        Gated.entered.set()
+        Gated.gate.wait(30)
+        return self.inner.decide(observation)
 
 
-@pytest.mark.parametrize("level", ["slow", "hard"])
+@pytest.mark.parametrize("level", ["random", "hard"])
 def test_event_loop_keeps_turning_while_a_bot_thinks(qtbot, level):
-    SlowBot.threads, SlowBot.spans = [], []
-    make = (lambda lv, seed: SlowBot(seed)) if level == "slow" else (lambda lv, seed: _hard_or_skip(seed))
-    if level == "hard":
-        _hard_or_skip(0)
-    # the bot starts thinking only once the window is built and the timer runs: the window's
-    # own building (on the GUI thread) is not what is measured
-    SlowBot.gate = threading.Event()
+    """While a bot is inside its decision, the window's event loop runs: a queued call is
+    answered before the bot is let finish (no clock: the bot waits on a gate)."""
+    Gated.entered, Gated.gate, Gated.threads = threading.Event(), threading.Event(), []
     try:
-        window = bot_window(qtbot, [level, "human"], make=make)
+        window = bot_window(qtbot, ["thinker", "human"],
+                            make=lambda lv, seed: Gated(seed, make_bot(level, seed)))
         c = window.controller
-        ticks = []
-        timer = QTimer()
-        timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-        timer.start(10)
-        qtbot.wait(50)
-        SlowBot.gate.set()
-        qtbot.waitUntil(lambda: bool(c.session.steps), timeout=30000)
-        timer.stop()
-        window.bot_play.driver.wait()
+        qtbot.waitUntil(Gated.entered.is_set, timeout=10000)       # the bot is thinking
+        answered = []
+        QTimer.singleShot(0, lambda: answered.append(Gated.gate.is_set()))
+        qtbot.waitUntil(lambda: bool(answered), timeout=10000)
+        assert answered == [False]                                 # ... and still is
+        assert c.session.steps == []
     finally:
-        SlowBot.gate.set()
-        SlowBot.gate = None
-    # the bot thought in another thread, and the GUI thread's timer kept firing meanwhile
-    assert SlowBot.threads and threading.get_ident() not in SlowBot.threads
-    begin, end = SlowBot.spans[0]
-    during = [t for t in ticks if begin < t < end]
-    # a 10 ms timer: about one tick per 10 ms when idle; ask for a quarter of that, at most 3
-    expected = min(3, int((end - begin) / 0.04))
-    assert len(during) >= expected, f"{len(during)} timer ticks in a {end - begin:.2f} s decision"
+        Gated.gate.set()
+    qtbot.waitUntil(lambda: bool(c.session.steps), timeout=30000)
+    window.bot_play.driver.wait()
+    assert Gated.threads and threading.get_ident() not in Gated.threads
 
 
 def test_a_stale_decision_is_not_played_after_a_new_game(qtbot):
@@ -263,9 +264,10 @@ def test_a_stale_decision_is_not_played_after_a_new_game(qtbot):
     # while the bot thinks, a new game of people only replaces it
     window.start_game([("p1", "Ann"), ("p2", "Bob")], 8)
     session = c.session
-    driver.wait()
-    qtbot.wait(50)
-    assert c.session is session and session.steps == []
+    with qtbot.waitSignal(driver.thought, timeout=10000):      # its decision came back...
+        pass
+    assert c.session is session and session.steps == []      # ... and was dropped
+    assert not driver.busy
 
 
 def test_skip_to_my_turn_plays_the_bots_at_once(qtbot):
@@ -288,16 +290,22 @@ def test_skip_to_my_turn_plays_the_bots_at_once(qtbot):
 
 
 def test_pace_spaces_out_a_bots_actions(qtbot):
+    """Each action of a bot waits for the pace, counted from when it began to think (a fake
+    clock that does not move: every wait is the whole pace)."""
     window = bot_window(qtbot, ["human", "random"], pace="fast")
-    c = window.controller
+    driver = window.bot_play.driver
+    driver.clock = lambda: 100.0
+    waits = []
+    real_start = driver._timer.start
+    driver._timer.start = lambda ms: waits.append(ms) or real_start(0)
     click_combination(qtbot, window, 0)
-    times = [time.perf_counter()]
-    window.bot_play.driver.decided.connect(lambda *_: times.append(time.perf_counter()))
     window.game_actions.end_turn.trigger()
     wait_for_person(qtbot, window)
-    # the bot's actions follow each other (and the person's End) at the pace or slower
-    assert len(times) >= 3
-    assert min(b - a for a, b in zip(times, times[1:])) >= 0.2
+    assert len(waits) >= 2 and set(waits) == {PACES["fast"]}
+    # with the clock moved on by the thinking, the wait is what is left of the pace
+    driver.clock = iter([100.0, 100.125]).__next__
+    driver._paced_from = driver.clock()
+    assert driver._delay() == PACES["fast"] - 125
 
 
 def test_suggest_highlights_a_move_without_playing_it(qtbot):
@@ -454,9 +462,9 @@ def test_a_level_this_build_lacks_is_reported_not_played(qtbot):
 
     window = bot_window(qtbot, ["godlike", "human"], make=make)
     c = window.controller
-    qtbot.wait(50)
-    assert c.session.steps == [] and c.actor_id == "p1"
-    assert "godlike" in window.notice.text()
+    qtbot.waitUntil(lambda: "godlike" in window.notice.text())
+    # nobody plays a level that does not exist: the seat waits
+    assert c.session.steps == [] and c.actor_id == "p1" and not window.bot_play.driver.busy
 
 
 def test_quit_and_resume_goes_on_with_the_bots(qtbot, tmp_path):
@@ -475,7 +483,9 @@ def test_quit_and_resume_goes_on_with_the_bots(qtbot, tmp_path):
     assert first.controller.actor_id == "p2"
     steps = len(first.controller.session.steps)
     first.close()                        # quits while Bob is about to play
-    qtbot.wait(1800)                     # (longer than the slow pace)
+    driver = first.bot_play.driver
+    assert driver.stopped and not driver.busy and driver.wait()
+    QApplication.processEvents()
     assert len(first.controller.session.steps) == steps, "a bot played on behind a closed window"
     second = MainWindow(GameController(), translations=None, settings=None, data_dir=tmp_path)
     second.confirm = lambda title, text: True

@@ -69,7 +69,6 @@ def test_abilities_and_their_confirm_in_view_at_1600_by_960(qtbot):
     window.resize(1600, 960)
     for _ in range(3):
         QApplication.processEvents()
-        qtbot.wait(10)
     dock = window.hand_dock
     viewport = dock.widget().viewport()
 

@@ -13,7 +13,6 @@ from smallwow_qt.views.main_window import MainWindow
 def _settle(qtbot):
     for _ in range(3):
         QApplication.processEvents()
-        qtbot.wait(10)
 
 
 def _launch(qtbot, settings) -> MainWindow:

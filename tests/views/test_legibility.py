@@ -17,7 +17,6 @@ from tests.views.support import FIVE, click_combination, make_window, pass_hando
 def _settle(qtbot, window):
     for _ in range(3):
         QApplication.processEvents()
-        qtbot.wait(20)
     window.board._relayout.stop()
     window.board._rebuild()
     window.board.fit()

@@ -113,9 +113,10 @@ def test_declining_the_die_confirmation_changes_nothing(qtbot, window):
     start_conquering(qtbot, window)
     region, _ = conquer_until_die(qtbot, window)
     before = c.state.to_dict()
-    window.confirm = lambda title, text: False
+    asked = []
+    window.confirm = lambda title, text: asked.append(text) and False
     drag_to_region(window, hand_drag(window), region)
-    qtbot.wait(20)
+    qtbot.waitUntil(lambda: bool(asked))       # (asked once the drag is over)
     assert c.state.to_dict() == before
 
 
