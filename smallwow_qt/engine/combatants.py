@@ -120,6 +120,26 @@ def owner_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
                            owner))
 
 
+def unguarded(state: GameState, target: RegionState) -> bool:
+    """No guard of the region (`defence_pieces`: a face-up marker there, its holder's race
+    and power, a marker guarding all their regions) refuses or asks anything, so an action
+    on it asks no guard (`owner_guarded` looks at a superset of the holder's guards)."""
+    return not marker_guarded(target) and (
+        target.owner is None or not holder_guarded(state, target.owner, target.declined))
+
+
+def marker_guarded(target: RegionState) -> bool:
+    """A face-up marker in the region refuses or asks something of an action on it."""
+    return bool(target.marker or target.extra_markers) and \
+        any(is_guard(m) for m in target.revealed_markers())
+
+
+def holder_guarded(state: GameState, owner_id: str, declined: bool) -> bool:
+    """`owner_guarded`, worked out once per position while reading."""
+    return cached(state, ("owner_guarded", owner_id, declined), owner_guarded, state, owner_id,
+                  declined)
+
+
 _GUARDS: dict[str | None, bool] = {}
 
 

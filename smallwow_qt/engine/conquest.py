@@ -7,11 +7,10 @@ from smallwow_qt.engine.actions import Conquer
 from smallwow_qt.engine.context import cache_while_reading
 from smallwow_qt.engine.combatants import (active_set, attacker_pieces, conquest_hand,
                                             defence_pieces, overrides, race_label)
-from smallwow_qt.engine.costs import check_can_attack_now, evaluate
+from smallwow_qt.engine.costs import Attacker, check_can_attack_now, die_problem, due, evaluate
 from smallwow_qt.engine.data import DIE_FACES, DIE_MAX, MARKERS, MURLOCS, RACES
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog
-from smallwow_qt.engine.fastcost import Asker, die_problem
 from smallwow_qt.engine.pieces import Attack, piece
 from smallwow_qt.engine.pieces.common import transfer
 from smallwow_qt.engine.rng import below
@@ -33,10 +32,10 @@ def race_name(race: str | None) -> str:
 def pay(state: GameState, payer_id: str, payments, log: EventLog) -> None:
     """Make the payments an attack requires; refuses if the payer cannot afford them all."""
     payer = state.player(payer_id)
-    due = sum(coins for _, coins, _ in payments)
-    if due > payer.coins:
-        raise RuleError("cannot_pay", f"{payer.name} must pay {due} coins first and cannot afford it.",
-                        due=due)
+    asked = due(payments)
+    if asked > payer.coins:
+        raise RuleError("cannot_pay", f"{payer.name} must pay {asked} coins first and cannot afford it.",
+                        due=asked)
     for payee, coins, why in payments:
         transfer(state, payer_id, payee, coins)
         # Recorded for once-per-turn payments (Harmony is paid once per turn, Q11).
@@ -160,22 +159,21 @@ def plan_conquest(state: GameState, player, action: Conquer):
     """Everything `conquer` checks before it changes anything; refuses with RuleError.
 
     Returns (payments, need, hand, free dice, attacker pieces). `legal_actions` asks the
-    same questions without sentences (`fastcost.listed_conquests`, `die_problem`); so does
-    this, and the worded breakdown is built only to explain a refusal."""
+    same questions (`game.listed_conquests`): `Attacker.costs` and `die_problem`; the
+    breakdown is explained (`evaluate`) only to word a refused conquest."""
     check_can_attack_now(state, player)
-    # One Asker answers every question below (`fastcost.quick_plan`, `free_dice`).
-    asker = Asker(state, player, tuple(action.use)) if player.race is not None \
-        and action.region in state.regions else None
-    plan = asker.plan(action.region, action.die) if asker else None
-    if plan is None:
+    answer = attacker = None
+    if player.race is not None and action.region in state.regions:
+        attacker = Attacker(state, player, tuple(action.use))
+        answer = attacker.cost(action.region, action.die)
+    if answer is None:
         breakdown = evaluate(state, player, action.region, action.use, action.die)
         raise breakdown.refusal()
-    need, payments = plan
+    need, payments, free = answer
     region = state.map.by_id[action.region]
-    pieces = asker.pieces
+    pieces = attacker.pieces
     hand = conquest_hand(state, player, action.use, pieces)
     min_hand = piece(player.race).min_per_region
-    free = asker.free_dice(action.region, action.die)
     bonus_max = DIE_MAX * free
     problem = die_problem(need, hand, min_hand, free, action.die)
     who = race_label(state, player) if problem else ""   # for the refusal's sentence
@@ -191,13 +189,14 @@ def plan_conquest(state: GameState, player, action: Conquer):
         raise RuleError(problem, f"{region.display_name} needs {need} tokens and {who} have "
                         f"{hand}: {dice}.")
     if problem:
-        hint = " (a final attempt with the die is possible)" if min_hand <= hand and need - hand <= DIE_MAX + bonus_max else ""
+        hint = "" if die_problem(need, hand, min_hand, free, True) else \
+            " (a final attempt with the die is possible)"
         raise RuleError(problem, f"{region.display_name} needs {need} tokens and {who} "
                         f"have {hand} in hand{hint}.")
-    due = sum(coins for _, coins, _ in payments)
-    if due > player.coins:
-        raise RuleError("cannot_pay", f"{player.name} must pay {due} coins first and cannot afford "
-                        "it.", due=due)
+    asked = due(payments)
+    if asked > player.coins:
+        raise RuleError("cannot_pay", f"{player.name} must pay {asked} coins first and cannot afford "
+                        "it.", due=asked)
     return payments, need, hand, free, pieces
 
 def conquer(state: GameState, action: Conquer, log: EventLog) -> None:

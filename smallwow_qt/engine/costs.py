@@ -1,20 +1,29 @@
-"""Whether a region can be conquered, and what it costs (RULES.md §5, §5.5, §7).
+"""What a conquest costs, and whether it is allowed at all (RULES.md §5, §5.2, §5.5, §7).
 
-`evaluate()` is the single place that decides; `legal_actions`, `apply` and the UI's cost
-breakdown all ask it, so what the board shows is what the engine enforces.
+`Attacker.costs` is the one definition of a conquest's cost: `legal_actions` lists with
+it, `apply` decides with it, and the board's cost breakdown (`evaluate`) is what it records
+when asked to explain, so what the board shows is what the engine enforces. `die_problem`
+is the one definition of the last-conquest die and the free dice.
 """
 
 from __future__ import annotations
 
-from smallwow_qt.engine.combatants import (active_set, attacker_pieces, defence_pieces, is_guard,
-                                            overrides, owner_guarded, race_label)
+from functools import cache
+from typing import Iterable, Iterator
+
+from smallwow_qt.engine.combatants import (active_set, attacker_pieces, defence_pieces,
+                                            holder_guarded, marker_guarded, overrides, race_label,
+                                            unguarded)
 from smallwow_qt.engine.context import cached
 from smallwow_qt.engine.data import DIE_MAX
 from smallwow_qt.engine.errors import RuleError
-from smallwow_qt.engine.mapdef import Symbol
+from smallwow_qt.engine.mapdef import MapDef, Symbol
 from smallwow_qt.engine.pieces import Attack, CostItem, Piece, piece
-from smallwow_qt.engine.state import GameState, PlayerState, Stage
+from smallwow_qt.engine.state import GameState, PlayerState, RegionState, Stage
 from smallwow_qt.values import Value
+
+BASE_COST = 2   # tokens every conquest needs before the defence is counted (§5.1)
+BOAT = 1        # transport to an Entry Region the race is not next to (§5.2)
 
 
 class Breakdown(Value):
@@ -57,146 +66,371 @@ class Breakdown(Value):
                 "payments": [{"to": p, "coins": c, "why": w} for p, c, w in self.payments]}
 
 
-class _Refusal(Exception):
-    """Raised inside `_evaluate` to stop at the first refusal."""
+# The hooks a conquest asks of the attacker's pieces, and of the region's guards.
+ATTACKER_HOOKS = ("may_enter_water", "refusal", "reach", "first_conquest_entry",
+                  "waives_transport", "cost_items", "fixed_cost", "payments", "free_dice",
+                  "refuses_use")
+GUARD_HOOKS = ("defence_refusal", "defence_payments")
 
-    def __init__(self, refusal: RuleError) -> None:
-        super().__init__(refusal.code, refusal.message)
+
+class Hooks:
+    """For each conquest hook, that hook of each piece (in order) whose class defines it:
+    the only ones worth asking, the base class's hooks answering nothing."""
+
+    NAMES = ATTACKER_HOOKS + GUARD_HOOKS
+    __slots__ = NAMES + ("die_matters",)
+    _known: dict[tuple[Piece, ...], "Hooks"] = {}
+
+    def __init__(self, pieces: tuple[Piece, ...]) -> None:
+        for name in self.NAMES:
+            setattr(self, name, [getattr(p, name) for p in pieces if overrides(p, name)])
+        # Only a refusal that reads the die (the Champion's) lets the die change an answer.
+        self.die_matters = any(p.refusal_reads_die for p in pieces if overrides(p, "refusal"))
+
+    @classmethod
+    def of(cls, pieces: tuple[Piece, ...]) -> "Hooks":
+        """Kept for each list of pieces met (pieces are shared singletons)."""
+        found = cls._known.get(pieces)
+        if found is None:
+            if len(cls._known) >= 10_000:   # races, powers and markers combine: bounded
+                cls._known.clear()
+            found = cls._known[pieces] = cls(pieces)
+        return found
+
+
+NO_GUARDS = Hooks(())   # a region none of whose guards asks or refuses anything
+
+
+def asked(pieces: list[Piece], use: tuple[str, ...]) -> tuple[Piece, ...]:
+    """The pieces whose conquest hooks may answer something with these `use:` options: not
+    those whose hooks need one of their own options (`hooks_need_use`) when `use` names none."""
+    if not use:
+        return tuple(p for p in pieces if not p.hooks_need_use)
+    return tuple(p for p in pieces if not p.hooks_need_use or any(u in use for u in p.uses))
+
+
+class MapFacts:
+    """The region flags of one map as sets, worked out once per map."""
+
+    _known: dict[int, tuple[MapDef, "MapFacts"]] = {}
+
+    def __init__(self, map_def: MapDef) -> None:
+        regions = map_def.regions
+        self.by_id, self.neighbours = map_def.by_id, map_def.neighbours
+        self.entries = frozenset(r.id for r in regions if r.has(Symbol.ENTRY))
+        self.water = frozenset(r.id for r in regions if r.is_water)
+        self.mountains = frozenset(r.id for r in regions if r.is_mountain)
+        self.order = {r.id: i for i, r in enumerate(regions)}   # (a state's regions are in it)
+
+    @classmethod
+    def of(cls, map_def: MapDef) -> "MapFacts":
+        known = cls._known.get(id(map_def))
+        if known is None or known[0] is not map_def:
+            known = cls._known[id(map_def)] = (map_def, cls(map_def))
+        return known[1]
+
+
+def attacker_hooks(pieces: list[Piece], use: tuple[str, ...]) -> Hooks:
+    """The hooks of the pieces `asked` with these `use:` options, kept for each `use:` list
+    and list of pieces met."""
+    key = (use, *pieces)
+    found = _ATTACKER_HOOKS.get(key)
+    if found is None:
+        if len(_ATTACKER_HOOKS) >= 10_000:   # bounded, as `Hooks.of`
+            _ATTACKER_HOOKS.clear()
+        found = _ATTACKER_HOOKS[key] = Hooks.of(asked(pieces, use))
+    return found
+
+
+_ATTACKER_HOOKS: dict[tuple, Hooks] = {}
+
+
+class Attacker:
+    """One player's side of every conquest question at one position, with one `use:` list:
+    the pieces to ask for each hook, the active regions, and one `Attack` that `costs` aims
+    at each region in turn (so one caller at a time asks an Attacker)."""
+
+    def __init__(self, state: GameState, player: PlayerState, use: tuple[str, ...]) -> None:
+        self.state, self.player, self.use = state, player, use
+        self.active = active_set(state, player)
+        self.pieces = attacker_pieces(state, player)
+        self.hooks = attacker_hooks(self.pieces, use)
+        self.map = facts = MapFacts.of(state.map)
+        self.next_to: set[str] = set()   # the regions next to the race's (borders go both ways)
+        for rid in self.active:
+            self.next_to.update(facts.neighbours[rid])
+        self.floor = max(1, piece(player.race).min_per_region)
+        # The first `use:` option none of the pieces offers: every region is refused.
+        self.unoffered = next((o for o in use if not any(o in p.uses for p in self.pieces)),
+                              None) if use else None
+        self.attack = Attack(state, player, "", None, None, self.active, use)   # aimed by `costs`
+        self._guarded: dict[tuple[str, bool], bool] = {}   # (holder, declined) -> `holder_guarded`
+
+    def cost(self, region_id: str, die: bool = False,
+             explain: Explanation | None = None) -> tuple[int, tuple, int] | None:
+        """(tokens needed, payments due first, free dice) to conquer `region_id`, or None when
+        the conquest is refused (`costs` for one region)."""
+        for _, tokens, payments, free in self.costs((region_id,), die, explain):
+            return tokens, payments, free
+        return None
+
+    def costs(self, regions: Iterable[str], die: bool = False,
+              explain: Explanation | None = None) -> Iterator[tuple[str, int, tuple, int]]:
+        """(region, tokens needed, payments due first, free dice) for each of `regions` that
+        may be conquered, in order: the one definition of a conquest's cost, asking only the
+        pieces whose hooks may answer. `explain` (with one region) records the first refusal,
+        or how the region is reached and every item of the cost."""
+        facts, active, hooks, attack, peek = self.map, self.active, self.hooks, self.attack, \
+            self.state.regions.peek
+        for region_id in regions:
+            target = peek(region_id)
+            attack.region_id, attack.region, attack.target, attack.die = \
+                region_id, facts.by_id[region_id], target, die
+            # How it is reached (§5.2): next to the race, by a piece's reach, or through an
+            # Entry Region; a first conquest only through one, or where a piece lets it start.
+            if region_id in self.next_to:
+                reach, boat = "adjacent", False
+            else:
+                is_entry, special = region_id in facts.entries, None
+                for ask in hooks.reach:
+                    if special := ask(attack):
+                        break
+                if active:
+                    reach = special or ("entry region" if is_entry else None)
+                else:   # the race's first conquest (on an entry, a piece's reason only words it)
+                    first = None
+                    if hooks.first_conquest_entry and (not is_entry or explain is not None):
+                        first = _first(hooks.first_conquest_entry, attack)
+                    reach = (first or "entry region") if is_entry or first else None
+                if reach is None and explain is None:
+                    continue   # refused: only an explanation asks which refusal comes first
+                boat = (is_entry or not active) and not special   # the sea crossed (§5.2)
+            # Refused whatever it costs? (the first refusal found is the one explained)
+            guards, refusal = NO_GUARDS, None   # a piece's RuleError, or the code of the core's
+            if region_id in active:
+                refusal = "own_region"
+            elif target.tower:
+                refusal = "tower"
+            elif region_id in facts.water and not _first(hooks.may_enter_water, attack):
+                refusal = "water"
+            else:
+                if target.marker or target.extra_markers or target.owner is not None and \
+                        self._guarded.get((target.owner, target.declined)) is not False:
+                    guards = self.guards(region_id, target)
+                for ask in hooks.refusal:
+                    if refusal := ask(attack):
+                        break
+                if not refusal and guards.defence_refusal:
+                    refusal = _first(guards.defence_refusal, attack)
+                if not refusal and (self.unoffered or reach is None):
+                    refusal = "cannot_use" if self.unoffered else \
+                        "not_adjacent" if active else "not_entry"
+            if refusal:
+                if explain is not None:
+                    explain.refuse(refusal)
+                continue
+            # What it costs (§5.1): the defence, the boat unless a piece waives it (Q21, Q43),
+            # the pieces' items, then the race's minimum or a piece's fixed cost.
+            tokens = BASE_COST + (region_id in facts.mountains) + target.wall + target.fort + \
+                target.tokens + target.champion + target.beasts
+            waiver = items = fixed = None
+            if boat:
+                for ask in hooks.waives_transport:
+                    if waiver := ask(attack):
+                        waiver = (ask.__self__.id, waiver)   # (the piece, its reason)
+                        break
+                tokens += 0 if waiver else BOAT
+            if hooks.cost_items:
+                items = [item for ask in hooks.cost_items for item in ask(attack)]
+                for item in items:
+                    tokens += item.amount
+            raw, tokens = tokens, max(tokens, self.floor)
+            if hooks.fixed_cost and (fixed := _first(hooks.fixed_cost, attack)):
+                tokens = fixed[2]
+            if explain is not None:
+                explain.priced(reach, region_id in facts.mountains, target, boat, waiver, items,
+                               fixed, tokens - raw)
+            payments, free = (), 0
+            if hooks.payments or guards.defence_payments:
+                payments = _payments(hooks, guards, attack)
+            for ask in hooks.free_dice:
+                free += ask(attack)
+            yield region_id, tokens, payments, free
+
+    def guards(self, region_id: str, target: RegionState) -> Hooks:
+        """The hooks of the region's guards that may answer (`NO_GUARDS` when none refuses
+        or asks anything); whether a holder's guards do is kept for each holder met."""
+        owner, state = target.owner, self.state
+        if owner is not None:
+            key = (owner, target.declined)
+            if key not in self._guarded:
+                self._guarded[key] = holder_guarded(state, owner, target.declined)
+            guarded = self._guarded[key]
+        else:
+            guarded = False
+        if not guarded and not marker_guarded(target):
+            return NO_GUARDS
+        return Hooks.of(tuple(defence_pieces(state, region_id)))
+
+
+def _payments(hooks: Hooks, guards: Hooks, attack: Attack) -> tuple:
+    """The payments the attacker's pieces, then the region's guards, ask before `attack`."""
+    return tuple([pay for ask in hooks.payments for pay in ask(attack)] +
+                 [pay for ask in guards.defence_payments for pay in ask(attack)])
+
+
+def _first(asks: list, attack: Attack):
+    """The first of these pieces' answers to `attack` that is not empty (None if all are)."""
+    for ask in asks:
+        answer = ask(attack)
+        if answer:
+            return answer
+    return None
+
+
+# The refusals `Attacker.costs` makes itself, worded (the pieces word theirs).
+REFUSALS = {
+    "own_region": "{who} already hold {name}.",
+    "tower": "{name} has a Watch Tower: it cannot be taken.",
+    "water": "{name} is a {terrain}: only the Naga can conquer seas and lakes.",
+    "cannot_use": "{who} cannot use {option} here.",
+    "not_entry": "{who} have no region yet: they must enter through an Entry Region (anchor), "
+                 "and {name} is not one.",
+    "not_adjacent": "{who} are not next to {name}, and it is not an Entry Region.",
+}
+
+# The defence's items: (code, label), in the order `Attacker.costs` counts them.
+DEFENCE = (("base", "Conquest"), ("mountain", "Mountain"), ("wall", "Wisp Wall"),
+           ("fort", "Fort"), ("defenders", ""), ("champion", "Champion"), ("beasts", ""))
+
+
+class Explanation:
+    """What `Attacker.costs` records when asked to explain a conquest: the first refusal, or
+    how the region is reached and every item of the cost."""
+
+    __slots__ = ("attacker", "refusal", "reach", "items")
+
+    def __init__(self, attacker: Attacker) -> None:
+        self.attacker = attacker
+        self.refusal: RuleError | None = None
+        self.reach = ""
+        self.items: list[CostItem] = []
+
+    def add(self, code: str, label: str, amount: int, **params) -> None:
+        self.items.append(CostItem(code, label, amount, **params))
+
+    def refuse(self, refusal: RuleError | str) -> None:
+        """The first refusal: a piece's, or the code of one of the core's (`REFUSALS`), worded
+        here with the facts it states."""
+        if isinstance(refusal, str):
+            attacker = self.attacker
+            player, region = attacker.player, attacker.attack.region
+            named = {"player": player.id, "race": player.race, "region": region.id}
+            params = {"tower": {"region": region.id, "doing": "conquest"},
+                      "water": {"region": region.id, "terrain": region.terrain.value},
+                      "cannot_use": {"option": attacker.unoffered, **named}}.get(refusal, named)
+            refusal = RuleError(refusal, REFUSALS[refusal].format(
+                who=race_label(attacker.state, player), name=region.display_name,
+                terrain=region.terrain.value, option=(attacker.unoffered or "").replace("_", " ")),
+                **params)
         self.refusal = refusal
 
-
-def _named(player: PlayerState, region_id: str) -> dict[str, str | None]:
-    """What "Ann's Orcs ... Darkspear Meadows" names, as a refusal's params."""
-    return {"player": player.id, "race": player.race, "region": region_id}
+    def priced(self, reach: str, mountain: bool, target: RegionState, boat: bool,
+               waiver: tuple[str, str] | None, items: list[CostItem] | None,
+               fixed: tuple[str, str, int] | None, raised: int) -> None:
+        """How the region is reached, and an item for each part of the cost as `Attacker.costs`
+        counts it: the defence (`DEFENCE`), the boat or the piece (id, reason) that waives it,
+        the pieces' items, then what brings the total to a piece's fixed cost or up to the
+        race's minimum (`raised`)."""
+        self.reach = reach
+        amounts = (BASE_COST, mountain, target.wall, target.fort, target.tokens,
+                   target.champion, target.beasts)
+        for (code, label), amount in zip(DEFENCE, amounts):
+            if not amount:
+                continue
+            if code == "defenders":
+                what = "Murloc" if target.is_murloc else "defending token"
+                self.add(code, f"{amount} {what}{'s' if amount > 1 else ''}", amount,
+                         murlocs=target.is_murloc)
+            elif code == "beasts":
+                self.add(code, f"{amount} Beast{'s' if amount > 1 else ''}", amount)
+            else:
+                self.add(code, label, int(amount))
+        if boat:
+            if waiver:
+                self.add("transport_waived", f"No transport cost ({waiver[1]})", 0, by=waiver[0])
+            else:
+                self.add("transport", "Transport by boat", BOAT)
+        self.items += items or ()
+        if fixed:
+            self.add(fixed[0], fixed[1], raised, tokens=fixed[2])
+        elif raised:
+            floor = self.attacker.floor
+            self.add("minimum", f"Minimum of {floor} token{'s' if floor > 1 else ''}", raised,
+                     tokens=floor)
 
 
 def evaluate(state: GameState, player: PlayerState, region_id: str,
-             use: tuple[str, ...] = (), die: bool = False,
-             active: frozenset[str] | None = None, pieces: list[Piece] | None = None) -> Breakdown:
-    """`active` and `pieces` may be passed in when evaluating many regions at once (they
-    must then be the player's active regions and attacker pieces)."""
+             use: tuple[str, ...] = (), die: bool = False) -> Breakdown:
+    """Whether `player` may conquer `region_id` with these `use:` options (and the die):
+    `Attacker.costs`' answer, explained item by item, or its refusal with a sentence (for
+    the board, and for the refusals of `apply`)."""
     use = tuple(use)
     return cached(state, ("evaluate", player.id, region_id, use, bool(die)),
-                  _evaluate_safely, state, player, region_id, use, die, active, pieces)
+                  _explained, state, player, region_id, use, die)
 
 
-def _evaluate_safely(state, player, region_id, use, die, active, pieces) -> Breakdown:
-    try:
-        return _evaluate(state, player, region_id, use, die, active, pieces)
-    except _Refusal as refusal:
-        return Breakdown.refused(region_id, refusal.refusal)
-
-
-def _evaluate(state, player, region_id, use, die, active, pieces) -> Breakdown:
+def _explained(state: GameState, player: PlayerState, region_id: str, use: tuple[str, ...],
+               die: bool) -> Breakdown:
     if region_id not in state.regions:
-        raise _Refusal(RuleError("unknown_region", f"There is no region called {region_id!r} on "
-                                 "this map.", given=repr(region_id)))
+        return Breakdown.refused(region_id, RuleError(
+            "unknown_region", f"There is no region called {region_id!r} on this map.",
+            given=repr(region_id)))
     if player.race is None:
-        raise _Refusal(RuleError("no_race", f"{player.name} has no active race to conquer with.",
-                                 player=player.id))
-    region = state.map.by_id[region_id]
-    target = state.regions[region_id]
-    name = region.display_name
-    who = race_label(state, player)
-    if active is None:
-        active = frozenset(state.regions_of(player.id, player.race, False))
-    attack = Attack(state, player, region_id, region, target, active, tuple(use), die)
-    if pieces is None:
-        pieces = attacker_pieces(state, player)
-
-    if region_id in active:
-        raise _Refusal(RuleError("own_region", f"{who} already hold {name}.",
-                                 **_named(player, region_id)))
-    if target.tower:
-        raise _Refusal(RuleError("tower", f"{name} has a Watch Tower: it cannot be taken.",
-                                 region=region_id, doing="conquest"))
-    if region.is_water and not any(p.may_enter_water(attack) for p in pieces):
-        raise _Refusal(RuleError("water", f"{name} is a {region.terrain.value}: only the Naga can "
-                                 "conquer seas and lakes.", region=region_id,
-                                 terrain=region.terrain.value))
-    guards = defence_pieces(state, region_id)
-    for p in pieces:
-        refusal = p.refusal(attack)
-        if refusal:
-            raise _Refusal(refusal)
-    for p in guards:
-        refusal = p.defence_refusal(attack)
-        if refusal:
-            raise _Refusal(refusal)
-
-    for option in use:
-        if not any(option in p.uses for p in pieces):
-            raise _Refusal(RuleError("cannot_use", f"{who} cannot use {option.replace('_', ' ')} "
-                                     "here.", option=option, **_named(player, region_id)))
-
-    is_entry = region.has(Symbol.ENTRY)
-    adjacent = attack.adjacent_to_own()
-    special_reach = next((r for p in pieces if (r := p.reach(attack))), None)
-    if attack.first_conquest:
-        first_ok = next((r for p in pieces if (r := p.first_conquest_entry(attack))), None)
-        if not is_entry and not first_ok:
-            raise _Refusal(RuleError("not_entry", f"{who} have no region yet: they must enter "
-                                     f"through an Entry Region (anchor), and {name} is not one.",
-                                     **_named(player, region_id)))
-        reach = first_ok or "entry region"
-    elif adjacent:
-        reach = "adjacent"
-    elif special_reach:
-        reach = special_reach
-    elif is_entry:
-        reach = "entry region"
-    else:
-        raise _Refusal(RuleError("not_adjacent", f"{who} are not next to {name}, and it is not an "
-                                 "Entry Region.", **_named(player, region_id)))
-
-    items = [CostItem("base", "Conquest", 2)]
-    if region.is_mountain:
-        items.append(CostItem("mountain", "Mountain", 1))
-    if target.wall:
-        items.append(CostItem("wall", "Wisp Wall", 1))
-    if target.fort:
-        items.append(CostItem("fort", "Fort", 1))
-    if target.tokens:
-        what = "Murloc" if target.is_murloc else "defending token"
-        plural = "s" if target.tokens > 1 else ""
-        items.append(CostItem("defenders", f"{target.tokens} {what}{plural}", target.tokens,
-                              murlocs=target.is_murloc))
-    if target.champion:
-        items.append(CostItem("champion", "Champion", 1))
-    if target.beasts:
-        items.append(CostItem("beasts", f"{target.beasts} Beast{'s' if target.beasts > 1 else ''}",
-                              target.beasts))
-    # Transport: an Entry Region not adjacent to the race's own regions, unless something
-    # lets the race treat it as adjacent or waives the boat (RULES.md §5.2, Q21, Q43).
-    if is_entry or attack.first_conquest:
-        needs_boat = not adjacent and not special_reach
-        if needs_boat:
-            waiver = next(((p.id, w) for p in pieces if (w := p.waives_transport(attack))), None)
-            if waiver:
-                items.append(CostItem("transport_waived", f"No transport cost ({waiver[1]})", 0,
-                                      by=waiver[0]))
-            else:
-                items.append(CostItem("transport", "Transport by boat", 1))
-    for p in pieces:
-        items.extend(p.cost_items(attack))
-
-    raw = sum(i.amount for i in items)
-    floor = max(1, piece(player.race).min_per_region)
-    total = max(raw, floor)
-    # A fixed number of tokens whatever the defence (Doomhammer, the Champion alone).
-    fixed = next((f for p in pieces if (f := p.fixed_cost(attack))), None)
-    if fixed is not None:
-        code, label, total = fixed
-        items.append(CostItem(code, label, total - raw, tokens=total))
-    elif total != raw:
-        items.append(CostItem("minimum", f"Minimum of {floor} token{'s' if floor > 1 else ''}",
-                              total - raw, tokens=floor))
-    payments = tuple([pay for p in pieces for pay in p.payments(attack)]
-                     + [pay for p in guards for pay in p.defence_payments(attack)])
-    return Breakdown(region_id, True, "", "", tuple(items), total, payments, reach)
+        return Breakdown.refused(region_id, RuleError(
+            "no_race", f"{player.name} has no active race to conquer with.", player=player.id))
+    # One Attacker explains every region of a position (the board asks them all).
+    attacker = cached(state, ("explaining", player.id, use), Attacker, state, player, use)
+    explanation = Explanation(attacker)
+    answer = attacker.cost(region_id, die, explanation)
+    if answer is None:
+        return Breakdown.refused(region_id, explanation.refusal)
+    return Breakdown(region_id, True, "", "", tuple(explanation.items), answer[0], answer[1],
+                     explanation.reach)
 
 
-_FREE: dict[str, Breakdown] = {}   # an accepted action on a region with nothing to pay
+def due(payments: tuple[tuple[str | None, int, str], ...]) -> int:
+    """The coins these payments ask in all."""
+    return sum(coins for _, coins, _ in payments)
+
+
+def die_problem(need: int, hand: int, min_hand: int, free: int, die: bool) -> str:
+    """The refusal code of a conquest needing `need` tokens with `hand` to commit ("" when
+    the numbers allow it): the rules of the last-conquest die and the free dice (§7, Q20)."""
+    bonus_max = DIE_MAX * free
+    if die:
+        if hand < min_hand:
+            return "die_empty_hand"
+        if hand >= need:
+            return "die_not_needed"
+        if need - hand > DIE_MAX + bonus_max:
+            return "die_too_far"
+        return ""
+    if hand < need - bonus_max or hand < min(need, max(1, min_hand)):   # Champion: 1
+        return "not_enough_tokens"
+    return ""
+
+
+@cache
+def die_choices(need: int, hand: int, min_hand: int) -> tuple[bool, ...]:
+    """The choices (without the die, with it) `die_problem` allows when no free die is
+    rolled: kept, as the numbers are few."""
+    return tuple(die for die in (False, True) if not die_problem(need, hand, min_hand, 0, die))
+
+
+def die_reachable(total: int, hand: int, min_hand: int) -> bool:
+    """A final attempt with the die is allowed (no free dice)."""
+    return not die_problem(total, hand, min_hand, 0, True)
 
 
 def check_can_attack_now(state: GameState, player: PlayerState) -> None:
@@ -210,11 +444,6 @@ def check_can_attack_now(state: GameState, player: PlayerState) -> None:
     if state.stage is not Stage.CONQUER:
         raise RuleError("conquests_over", f"{player.name}'s conquests are over for this turn.",
                         player=player.id)
-
-
-def die_reachable(total: int, hand: int, min_hand: int) -> bool:
-    """A final attempt is allowed with at least `min_hand` tokens and at most 3 short."""
-    return hand >= min_hand and hand < total <= hand + DIE_MAX
 
 
 def action_on_region(state: GameState, player: PlayerState, region_id: str, kind: str) -> Breakdown:
@@ -236,19 +465,17 @@ def _action_on_region(state: GameState, player: PlayerState, region_id: str, kin
         return Breakdown.refused(region_id, RuleError(
             "tower", f"{region.display_name} has a Watch Tower: it is immune to every power.",
             region=region_id, doing=kind))
-    if (target.owner is None or not owner_guarded(state, target.owner, target.declined)) and (
-            not (target.marker or target.extra_markers)
-            or not any(is_guard(m) for m in target.revealed_markers())):
-        # Neither the holder's guards nor a face-up marker here ask or refuse anything (the
-        # defence pieces are those, `owner_guarded` looking at a superset of them).
+    if unguarded(state, target):
         return _FREE.get(region_id) or _FREE.setdefault(region_id, Breakdown(region_id, True))
-    guards = defence_pieces(state, region_id)
-    if not any(overrides(p, "defence_refusal") or overrides(p, "defence_payments") for p in guards):
+    guards = Hooks.of(tuple(defence_pieces(state, region_id)))
+    if not guards.defence_refusal and not guards.defence_payments:
         return _FREE.get(region_id) or _FREE.setdefault(region_id, Breakdown(region_id, True))
     attack = Attack(state, player, region_id, region, target, active_set(state, player), kind=kind)
-    for p in guards:
-        refusal = p.defence_refusal(attack)
-        if refusal:
-            return Breakdown.refused(region_id, refusal)
-    payments = tuple(pay for p in guards for pay in p.defence_payments(attack))
+    refusal = _first(guards.defence_refusal, attack)
+    if refusal:
+        return Breakdown.refused(region_id, refusal)
+    payments = tuple(pay for ask in guards.defence_payments for pay in ask(attack))
     return Breakdown(region_id, True, payments=payments)
+
+
+_FREE: dict[str, Breakdown] = {}   # an accepted action on a region with nothing to pay

@@ -11,9 +11,8 @@ from smallwow_qt.engine.actions import (USE_OPTIONS, Abandon, Action, Buy, Choos
                                         PlaceBombs, PlaceHeart, PlaceObjectives, Redeploy, Steal,
                                         Swap)
 from smallwow_qt.engine.context import cache_while_reading
-from smallwow_qt.engine.combatants import attacker_pieces, overrides
-from smallwow_qt.engine.costs import Breakdown, evaluate
-from smallwow_qt.engine.fastcost import listed_conquests
+from smallwow_qt.engine.combatants import attacker_pieces, conquest_hand, overrides
+from smallwow_qt.engine.costs import Attacker, Breakdown, die_choices, die_problem, due, evaluate
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import Event, EventLog
 from smallwow_qt.engine.pieces import REGISTRY, Piece, piece
@@ -201,7 +200,7 @@ _COMBINATIONS: dict[frozenset, list[tuple[str, ...]]] = {}   # offered options -
 
 def _conquests(state: GameState, player, pieces: list) -> list[Legal]:
     """Every conquest `apply` accepts now: each region within reach, with each combination
-    of `use:` options, with or without the die (`fastcost` answers as `plan_conquest`)."""
+    of `use:` options, with or without the die (`listed_conquests`)."""
     out: list[Legal] = []
     pid, append = player.id, out.append
     for use in use_combinations(pieces):
@@ -222,6 +221,55 @@ def _conquests(state: GameState, player, pieces: list) -> list[Legal]:
 
 
 _CONQUESTS: dict[tuple, dict[tuple, Legal]] = {}   # (player, use) -> (region, die, need) -> Legal
+
+
+def listed_conquests(state: GameState, player, use: tuple[str, ...]) -> list[tuple[str, bool, int]]:
+    """(region, die, tokens needed) for every conquest with these `use:` options that
+    `conquest.plan_conquest` accepts (the caller checked the stage), in map order: what
+    `Attacker.costs` answers for each region within reach, the die as `die_problem` allows."""
+    out: list[tuple[str, bool, int]] = []
+    attacker = Attacker(state, player, use)
+    hooks, active, facts = attacker.hooks, attacker.active, attacker.map
+    if attacker.unoffered or any(ask(state, player, use) for ask in hooks.refuses_use):
+        return out   # refused on every region (an option spent this turn, or nobody's)
+    hand = conquest_hand(state, player, use, attacker.pieces)
+    min_hand = piece(player.race).min_per_region
+    if hand <= 0 < min_hand:
+        return out   # every conquest commits a token (`die_problem`)
+    # The candidates: every other region is refused whatever it costs (held already, water
+    # no piece enters, or neither an entry nor next to the race when no piece reaches further).
+    reaching = hooks.first_conquest_entry if not active else hooks.reach
+    near = state.regions.keys() if reaching else facts.entries | attacker.next_to
+    candidates = near - active
+    if not hooks.may_enter_water:
+        candidates -= facts.water
+    coins, append = player.coins, out.append
+    # Without free dice or a refusal that reads the die, the die changes no answer and what
+    # `die_problem` allows depends on the numbers alone (`die_choices`).
+    die_alone = not hooks.free_dice and not hooks.die_matters
+    for rid, need, payments, free in attacker.costs(sorted(candidates, key=facts.order.get)):
+        if not die_alone:
+            _die_choices(attacker, rid, (need, payments, free), hand, min_hand, out)
+        elif not payments or due(payments) <= coins:
+            for die in die_choices(need, hand, min_hand):
+                append((rid, die, need))
+    return out
+
+
+def _die_choices(attacker: Attacker, region_id: str, answer: tuple, hand: int, min_hand: int,
+                 out: list[tuple[str, bool, int]]) -> None:
+    """`listed_conquests` for a region when free dice are rolled or a refusal reads the die:
+    with and without the die, each asked on its own."""
+    for die in (False, True):
+        if die and attacker.hooks.die_matters:
+            answer = attacker.cost(region_id, True)
+            if answer is None:
+                return
+        need, payments, free = answer
+        if payments and due(payments) > attacker.player.coins:
+            continue
+        if not die_problem(need, hand, min_hand, free, die):
+            out.append((region_id, die, need))
 
 
 def cost_breakdown(state: GameState, region_id: str, use: tuple[str, ...] = ()) -> Breakdown:

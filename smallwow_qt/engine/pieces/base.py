@@ -98,7 +98,7 @@ class Piece:
     refusal_reads_die: ClassVar[bool] = False
     # Its conquest hooks (reach, refusal, cost_items, fixed_cost, payments, free_dice...)
     # answer nothing unless `attack.use` names one of its `uses` (a once-per-turn option):
-    # `fastcost.Asker` leaves it out of the questions of a conquest that names none.
+    # `costs.asked` leaves it out of the questions of a conquest that names none.
     hooks_need_use: ClassVar[bool] = False
 
     # Optional methods the core looks for with getattr (not defined here):
