@@ -2,6 +2,7 @@
 Prints figures; asserts nothing.
 
     python benchmarks/replay_check.py --against REV [--games N] [--seed S] [--explain-every K]
+                                      [--drop-key KEY ...]
 
 REV is checked out into a temporary `git worktree` (`worktree.py`), and each tree plays the
 same N seeded games (seeds S, S+1, ...; 2 to 5 players in turn) in a `--worker` subprocess
@@ -15,7 +16,8 @@ For each game and each tree it records digests (SHA-256) of
 - the events of every action (kind, player, data, sentence),
 - the final state (`GameState.to_dict()`),
 - the explanations (`conquest_options`: every region's cost breakdown, refusals worded)
-  at one position in K (`--explain-every`, default 10; 0: none),
+  at one position in K (`--explain-every`, default 10; 0: none), without the keys named by
+  `--drop-key` (a field one of the trees does not have yet, such as `params`),
 - and whether `Session.replay` of the action log reaches that final state on that tree.
 
 Prints how many games are identical on both trees, part by part, and the first seeds that
@@ -66,7 +68,16 @@ def choose(legal: list, rng: random.Random):
     return rng.choice(others or actions)
 
 
-def play(seed: int, explain_every: int) -> dict:
+def _without(value, keys: frozenset):
+    """`value` (dicts and lists of them) without the dict entries named in `keys`."""
+    if isinstance(value, dict):
+        return {k: _without(v, keys) for k, v in value.items() if k not in keys}
+    if isinstance(value, list):
+        return [_without(v, keys) for v in value]
+    return value
+
+
+def play(seed: int, explain_every: int, dropped: frozenset = frozenset()) -> dict:
     """One game on the tree this process imports; its digests."""
     from smallwow_qt.engine import conquest_options, legal_actions
     from smallwow_qt.engine.session import Session
@@ -82,7 +93,8 @@ def play(seed: int, explain_every: int) -> dict:
         legal = legal_actions(state)
         listings.append([(item.action.to_dict(), item.cost) for item in legal])
         if explain_every and position % explain_every == 0:
-            explanations.append({rid: b.to_dict() for rid, b in conquest_options(state).items()})
+            explanations.append({rid: _without(b.to_dict(), dropped)
+                                 for rid, b in conquest_options(state).items()})
         played = session.play(choose(legal, rng))
         events.append([e.to_dict() for e in played])
         position += 1
@@ -95,27 +107,28 @@ def play(seed: int, explain_every: int) -> dict:
             "length": len(record)}
 
 
-def worker(first: int, games: int, explain_every: int) -> None:
+def worker(first: int, games: int, explain_every: int, dropped: list[str]) -> None:
     for seed in range(first, first + games):
-        print(json.dumps(play(seed, explain_every)), flush=True)
+        print(json.dumps(play(seed, explain_every, frozenset(dropped))), flush=True)
 
 
-def run_tree(root: Path, first: int, games: int, explain_every: int,
+def run_tree(root: Path, first: int, games: int, explain_every: int, dropped: list[str],
              out: IO[str]) -> subprocess.Popen:
     """A worker playing the games on the tree at `root`, its lines written to `out`."""
     env = dict(os.environ, PYTHONPATH=str(root), PYTHONHASHSEED="0")
     return subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--worker",
                              "--seed", str(first), "--games", str(games),
-                             "--explain-every", str(explain_every)],
+                             "--explain-every", str(explain_every)]
+                            + [f"--drop-key={key}" for key in dropped],
                             cwd=root, env=env, stdout=out, text=True)
 
 
-def against(rev: str, games: int, first: int, explain_every: int) -> None:
+def against(rev: str, games: int, first: int, explain_every: int, dropped: list[str]) -> None:
     began = time.perf_counter()
     with checked_out(rev) as other_root:
         roots = {"this tree": ROOT, rev: other_root}
         files = {name: tempfile.TemporaryFile("w+") for name in roots}   # both run at once
-        procs = {name: run_tree(root, first, games, explain_every, files[name])
+        procs = {name: run_tree(root, first, games, explain_every, dropped, files[name])
                  for name, root in roots.items()}
         out = {}
         for name, proc in procs.items():
@@ -135,7 +148,8 @@ def against(rev: str, games: int, first: int, explain_every: int) -> None:
         differ = [s for s in mine if mine[s][part] != theirs[s][part]]
         label = {"actions": "action logs", "listings": "legal_actions at every position",
                  "events": "events of every action", "final": "final states",
-                 "explanations": f"cost breakdowns of every region (one position in {explain_every})"}[part]
+                 "explanations": f"cost breakdowns of every region (one position in "
+                                 f"{explain_every}{', without ' + ', '.join(dropped) if dropped else ''})"}[part]
         print(f"  {label}: identical in {games - len(differ)}/{games}"
               + (f" (first seeds differing: {differ[:5]})" if differ else ""))
     for name, rows in out.items():
@@ -151,12 +165,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0, help="first seed")
     parser.add_argument("--explain-every", type=int, default=10, metavar="K",
                         help="digest every region's cost breakdown at one position in K (0: never)")
+    parser.add_argument("--drop-key", action="append", default=[], metavar="KEY",
+                        help="leave this key out of the breakdowns compared (repeatable)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
-        worker(args.seed, args.games, args.explain_every)
+        worker(args.seed, args.games, args.explain_every, args.drop_key)
     elif args.against:
-        against(args.against, args.games, args.seed, args.explain_every)
+        against(args.against, args.games, args.seed, args.explain_every, args.drop_key)
     else:
         parser.error("--against REV is needed")
 
