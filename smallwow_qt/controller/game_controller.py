@@ -32,9 +32,12 @@ from smallwow_qt.engine import (ABILITY_ACTIONS, Abandon, Action, Breakdown, Con
                                 cost_breakdown, default_placement, draw_sides, legal_actions, public_view,
                                 refusal, tokens_on_board, usable_options)
 
-#: Player colours offered by the new-game dialog (and used when a game has none recorded).
-PLAYER_COLOURS = ("#d1453b", "#2f6fd0", "#e8b923", "#3a9a4a", "#8e5bc4", "#e07b28", "#1c1c1c",
-                  "#f2f2f2", "#d05fa0", "#2aa7a7")
+#: Player colours offered by the new-game dialog (and used when a game has none recorded),
+#: seats in this order: wine, sky, lemon, mint, violet, apricot, ivory, pink, navy, petrol.
+#: None is the colour of an emblem (each at least ΔE 20 from every race's disc and the
+#: powers' parchment: a ring of the player's colour never melts into the token it rings).
+PLAYER_COLOURS = ("#9e0b3f", "#4fa8ff", "#fff27a", "#63e6be", "#b23bff", "#ff9a57", "#f7f5ef",
+                  "#ff9bd2", "#0b1d4a", "#0e5a6b")
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dev", "Eli")
 
 

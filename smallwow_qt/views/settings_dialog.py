@@ -17,8 +17,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog, QWidget
 
 SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
-#: Okabe & Ito's colour-universal-design palette, in the order seats take them.
-COLOUR_BLIND_COLOURS = ("#0072B2", "#E69F00", "#CC79A7", "#56B4E9", "#1B1B1B", "#009E73", "#D55E00",
+#: Okabe & Ito's colour-universal-design palette, in the order seats take them (its black
+#: gave way to ivory: the Pandaren's emblem is black).
+COLOUR_BLIND_COLOURS = ("#0072B2", "#E69F00", "#CC79A7", "#56B4E9", "#F7F5EF", "#009E73", "#D55E00",
                         "#F0E442")
 DEFAULTS = {"ui/scale": 1.0, "play/colour_blind_colours": False, "play/confirm_end_with_tokens": True,
             "play/open_scores_default": False, "ui/animation_speed": "normal",

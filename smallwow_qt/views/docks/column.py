@@ -5,21 +5,27 @@ Click a pickable combination (or drag it onto the hand) to take it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem,
+from PySide6.QtWidgets import (QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QToolTip,
                                QVBoxLayout, QLabel, QWidget)
 
 from smallwow_qt.controller.models import CombinationModel, Role
 from smallwow_qt.controller import Stage
 from smallwow_qt.views.docks.base import GameDock
-from smallwow_qt.views.emblems import emblem_image
+from smallwow_qt.views.coin_art import draw_coin, draw_pile
+from smallwow_qt.views.emblems import emblem_image, power_image, with_emblems
 
 ROW_HEIGHT = 58
+EMBLEM = 42             # the race's emblem on a card; the power's is 70 % of it
+CARD, CARD_PICKABLE, CARD_HOVER = "#fbf7ec", "#fff3cf", "#ffe08a"
+FOCUS_RING = "#1f5fbf"  # the keyboard's card
+INK = "#201a08"
 
 
 class CombinationDelegate(QStyledItemDelegate):
-    """Emblem, name, token total, price and coins lying on the combination.
+    """A combination's card: the race's emblem and the power's side by side, the name, the
+    tokens it brings, its price (a coin) and the coins lying on it (a pile of them).
 
     Whether the row is under the mouse or has the keyboard's focus comes from the list
     (`CombinationList`), not from `option.state`: reading that creates PySide's QStyle
@@ -36,54 +42,62 @@ class CombinationDelegate(QStyledItemDelegate):
         rect = QRectF(option.rect).adjusted(2, 2, -2, -2)
         pickable = bool(index.data(Role.PICKABLE))
         view = self.parent()
-        base = option.palette.base().color()
-        fill = QColor("#fff3cf") if pickable else base
+        fill = QColor(CARD_PICKABLE) if pickable else QColor(CARD)
         if pickable and index.row() == view.hovered_row:
-            fill = QColor("#ffe08a")
+            fill = QColor(CARD_HOVER)
         focused = view.has_focus_on(index)     # the keyboard's place
-        painter.setPen(QPen(QColor("#1f5fbf"), 3) if focused else
+        painter.setPen(QPen(QColor(FOCUS_RING), 3) if focused else
                        QPen(QColor("#8a7a50") if pickable else QColor(0, 0, 0, 40), 1.2))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 7, 7)
-        race = index.data(Role.RACE)
+        race, power = index.data(Role.RACE), index.data(Role.POWER)
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        size = ROW_HEIGHT - 14
-        painter.drawImage(QRectF(rect.left() + 6, rect.top() + (rect.height() - size) / 2, size, size),
-                          emblem_image(race, False, round(size * dpr)))
-        text_left = rect.left() + size + 14
+        size = EMBLEM
+        top = rect.top() + (rect.height() - size) / 2
+        painter.drawImage(QRectF(rect.left() + 6, top, size, size), emblem_image(race, False, round(size * dpr)))
+        badge = round(size * 0.7)
+        painter.drawImage(QRectF(rect.left() + 6 + size + 3, top + size - badge, badge, badge),
+                          power_image(power, False, round(badge * dpr)))
+        text_left = rect.left() + 6 + size + 3 + badge + 8
+        right = rect.right() - 8
         name_font = QFont(option.font)
         name_font.setBold(True)
         painter.setFont(name_font)
-        painter.setPen(option.palette.text().color() if not pickable else QColor("#201a08"))
-        name_rect = QRectF(text_left, rect.top() + 4, rect.width() - size - 70, 24)
+        painter.setPen(QColor(INK) if pickable else option.palette.text().color())
+        name_rect = QRectF(text_left, rect.top() + 4, right - 30 - text_left, 24)
         name = painter.fontMetrics().elidedText(index.data(Qt.ItemDataRole.DisplayRole), Qt.TextElideMode.ElideRight,
                                                 int(name_rect.width()))
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(option.font)
         tokens = index.data(Role.TOKENS)
-        painter.drawText(QRectF(text_left, rect.top() + 28, 150, 20),
+        painter.drawText(QRectF(text_left, rect.top() + 28, right - 34 - text_left, 20),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          self.parent().tokens_text(tokens))
-        # price and coins lying on it, at the right
-        price = index.data(Role.PRICE)
+        # its price, a coin with the number on it; under it, the coins lying on the card
+        draw_coin(painter, QRectF(right - 24, rect.top() + 5, 24, 24), str(index.data(Role.PRICE)), option.font)
         coins = index.data(Role.COINS_ON)
-        right = rect.right() - 8
-        self._coin(painter, QRectF(right - 26, rect.top() + 6, 24, 24), str(price), QColor("#d9b13b"))
         if coins:
-            self._coin(painter, QRectF(right - 26, rect.top() + 31, 22, 22), f"+{coins}", QColor("#7fc97f"))
+            draw_pile(painter, QRectF(right - 24, rect.bottom() - 12, 22, 8), coins, step=3, most=5)
+            if coins > 1:
+                count = QFont(option.font)
+                count.setBold(True)
+                count.setPixelSize(11)
+                painter.setFont(count)
+                painter.setPen(QColor(INK))
+                painter.drawText(QRectF(right - 44, rect.bottom() - 17, 18, 14),
+                                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{coins}×")
         painter.restore()
 
-    @staticmethod
-    def _coin(painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
-        painter.setPen(QPen(QColor("#5a4a10"), 1.2))
-        painter.setBrush(colour)
-        painter.drawEllipse(rect)
-        font = QFont(painter.font())
-        font.setBold(True)
-        font.setPixelSize(12)
-        painter.setFont(font)
-        painter.setPen(QColor("#1b1b1b"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    def helpEvent(self, event, view, option, index) -> bool:
+        """A card's tooltip, headed by the race's and the power's emblems."""
+        if event.type() != QEvent.Type.ToolTip or not index.isValid():
+            return super().helpEvent(event, view, option, index)
+        text = index.data(Qt.ItemDataRole.ToolTipRole)
+        if not text:
+            return False
+        QToolTip.showText(event.globalPos(), with_emblems(text, index.data(Role.RACE), index.data(Role.POWER)),
+                          view)
+        return True
 
 
 class CombinationList(QListView):
@@ -92,12 +106,18 @@ class CombinationList(QListView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hovered_row = -1       # the row under the mouse (-1: none)
+        self.by_keyboard = True     # last moved by keys, not by the mouse: its row is ringed
 
     def has_focus_on(self, index: QModelIndex) -> bool:
         """The keyboard is on this row: the list has the focus and it is the current row.
         (Not asking `viewport()`: PySide finds the Python class of the widget it returns by
-        creating every QWidget class it might be, ~10 ms of QMessageBox, QFileDialog...)"""
-        return self.hasFocus() and index == self.currentIndex()
+        creating every QWidget class it might be, ~10 ms of QMessageBox, QFileDialog...)
+        A card picked with the mouse keeps no ring: the ring is the keyboard's."""
+        return self.by_keyboard and self.hasFocus() and index == self.currentIndex()
+
+    def mousePressEvent(self, event) -> None:
+        self.by_keyboard = False
+        super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event) -> None:
         self._hover(self.indexAt(event.position().toPoint()).row())
@@ -113,6 +133,9 @@ class CombinationList(QListView):
             self.viewport().update()
 
     def keyPressEvent(self, event) -> None:
+        if not self.by_keyboard:
+            self.by_keyboard = True
+            self.viewport().update()
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.currentIndex().isValid():
             self.chosen.emit(self.currentIndex().row())
             return

@@ -26,7 +26,9 @@ from smallwow_qt.controller import Action, Stage
 from smallwow_qt.views.action_text import choice_title, describe_action, group_title, use_label
 from smallwow_qt.views.actions import GameActions
 from smallwow_qt.views.docks.base import GameDock, discard
-from smallwow_qt.views.emblems import emblem_image, emblem_pixmap
+from smallwow_qt.views.emblems import emblem_image, emblem_pixmap, pair_pixmap, with_emblems
+
+HEAD_WIDTH = 44 + 3 + round(44 * 0.72)     # the race's emblem and the power's (`pair_pixmap`)
 
 
 class HandStack(QWidget):
@@ -164,8 +166,8 @@ class HandDock(GameDock):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
         head = QHBoxLayout()
-        self.emblem = QLabel()
-        self.emblem.setFixedSize(44, 44)
+        self.emblem = QLabel()          # the race's emblem and the power's beside it
+        self.emblem.setFixedSize(HEAD_WIDTH, 44)
         head.addWidget(self.emblem)
         self.title = QLabel()
         self.title.setWordWrap(True)
@@ -293,10 +295,11 @@ class HandDock(GameDock):
             return
         texts = c.texts
         if actor.race:
-            self.emblem.setPixmap(emblem_pixmap(actor.race, False, 44, self.devicePixelRatioF()))
+            self.emblem.setPixmap(pair_pixmap(actor.race, actor.power, 44, self.devicePixelRatioF()))
             self.title.setText(f"<b>{_esc(actor.name)}</b><br>{_esc(texts.combo(actor.race, actor.power))}")
-            self.title.setToolTip(texts.combo_tooltip(actor.race, actor.power))
-            self.emblem.setToolTip(texts.combo_tooltip(actor.race, actor.power))
+            tip = with_emblems(texts.combo_tooltip(actor.race, actor.power), actor.race, actor.power)
+            self.title.setToolTip(tip)
+            self.emblem.setToolTip(tip)
         else:
             self.emblem.clear()
             self.title.setText(f"<b>{_esc(actor.name)}</b><br>" + _esc(self.tr("No active race")))

@@ -8,7 +8,7 @@ drawn by the table's own code. `show_page("race/dwarves")` opens one; a combinat
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, QUrl
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTextDocument
+from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLineEdit, QSplitter, QTextBrowser, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
@@ -26,29 +26,20 @@ def page_image(page: Page) -> QImage | None:
         from smallwow_qt.views.emblems import emblem_image
 
         return emblem_image(key, key == "murlocs", IMAGE_PX)
-    if page.section not in ("power", "marker"):
+    if page.section == "power":
+        from smallwow_qt.views.emblems import power_image
+
+        return power_image(key, False, IMAGE_PX)
+    if page.section != "marker":
         return None
     image = QImage(IMAGE_PX, IMAGE_PX, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    if page.section == "marker":
-        from smallwow_qt.views.board_items import draw_piece
+    from smallwow_qt.views.board_items import draw_piece
 
-        painter.scale(IMAGE_PX / 30, IMAGE_PX / 30)
-        draw_piece(painter, f"marker:{key}", QRectF(3, 3, 24, 24))
-    else:       # a power: a round badge with its number of tokens
-        from smallwow_qt.controller import POWERS
-
-        painter.setPen(QPen(QColor("#151515"), 2))
-        painter.setBrush(QColor("#e8d7a8"))
-        painter.drawEllipse(QRectF(4, 4, IMAGE_PX - 8, IMAGE_PX - 8))
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(IMAGE_PX // 2)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.drawText(QRectF(0, 0, IMAGE_PX, IMAGE_PX), Qt.AlignmentFlag.AlignCenter,
-                         str(POWERS[key].badge))
+    painter.scale(IMAGE_PX / 30, IMAGE_PX / 30)
+    draw_piece(painter, f"marker:{key}", QRectF(3, 3, 24, 24))
     painter.end()
     return image
 
