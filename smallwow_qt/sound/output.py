@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import logging
 import sys
-import wave
 from array import array
 from pathlib import Path
 from typing import NamedTuple
@@ -75,6 +74,8 @@ class RecordingOutput(Output):
 def load_cues(folder: Path) -> dict[str, array]:
     """Every `NAME.wav` of `folder` in the cues' format, as samples; a file that is missing,
     unreadable or in another format is left out (and logged), never fatal."""
+    import wave       # (when the device opens, after the first paint: not at start-up)
+
     cues: dict[str, array] = {}
     try:
         paths = sorted(folder.glob("*.wav"))
