@@ -71,7 +71,7 @@ class TableSounds(QObject):
         self.die_roll_ms = die_roll_ms     # how long the die overlay tumbles now (0: settles at once)
         self.enabled = True
         self.volume = 0.5
-        self.heard: list[Heard] = []       # the latest cues (tests, `--sound-track`)
+        self.heard: list[Heard] = []       # the latest cues (tests, benchmarks/sound_track.py)
         self.keep = 200                    # how many of them are kept
         self._rest = QTimer(self)
         self._rest.setSingleShot(True)
@@ -106,21 +106,20 @@ class TableSounds(QObject):
 
     def table_cue(self, cue: str, source: str) -> None:
         """A cue for the people at the table: always at full level."""
-        self._play([(cue, 0, source)], 1.0)
+        self._play([(cue, 0, source, 1.0)])
 
     def events(self, events: list[Event]) -> None:
         """The public events of one action, in order."""
         gain = self._gain_of_latest_action()
-        cues: list[tuple[str, int, Any]] = []
+        cues: list[tuple[str, int, Any, float]] = []
         at = 0
         for event in events:
             for cue, lead in _event_cues(event, self.die_roll_ms):
                 at += lead
-                cues.append((cue, at, event))
+                # the end of the game is the whole table's, however it came
+                cues.append((cue, at, event, 1.0 if cue == "fanfare" else gain))
                 at += SPACING_MS.get(cue, DEFAULT_SPACING_MS)
-        if any(cue == "fanfare" for cue, _, _ in cues):
-            gain = 1.0          # the end of the game is the whole table's, however it came
-        self._play(cues, gain)
+        self._play(cues)
 
     def _gain_of_latest_action(self) -> float:
         """Full for a person's action, by pace for a computer's, none while skipping."""
@@ -134,15 +133,16 @@ class TableSounds(QObject):
             return 0.0
         return PACE_GAIN.get(self.driver.pace, 1.0)
 
-    def _play(self, cues: list[tuple[str, int, Any]], gain: float) -> None:
-        if not self.enabled or gain <= 0 or not cues:
+    def _play(self, cues: list[tuple[str, int, Any, float]]) -> None:
+        """Each (cue, delay in ms, what the table sees for it, gain)."""
+        cues = [c for c in cues if c[3] > 0]
+        if not self.enabled or not cues:
             return
-        for cue, delay, source in cues:
+        for cue, delay, source, gain in cues:
             self.heard.append(Heard(cue, gain, delay, source))
             self.output.play(cue, gain, delay)
         del self.heard[:-self.keep]
-        longest = max(delay for _, delay, _ in cues)
-        self._rest.start(REST_AFTER_MS + longest)
+        self._rest.start(REST_AFTER_MS + max(c[1] for c in cues))
 
 
 def _event_cues(event: Event, die_roll_ms: Callable[[], int]) -> list[tuple[str, int]]:

@@ -200,3 +200,14 @@ def test_switched_off_nothing_is_played_and_the_volume_reaches_the_output(table)
     sounds.set_enabled(True)
     c.conquer(_conquests(c)[0].region)
     assert out.cues == ["conquest"]
+
+
+def test_the_fanfare_is_heard_even_when_a_silent_computer_ends_the_game(qapp):
+    c, out, sounds = _bot_game("instant")
+    c.pick(0)
+    c.end_turn()
+    c.play(Pick("p2", 0))                       # the bot's action: silent at instant
+    mark = len(out.played)
+    sounds.events([Event("score", "p2", {"total": 4}, "Bot scores."),
+                   Event("game_over", None, {"winners": ["p1"]}, "The game is over.")])
+    assert [(p.cue, p.gain) for p in out.played[mark:]] == [("fanfare", 1.0)]
