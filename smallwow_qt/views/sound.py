@@ -52,6 +52,7 @@ class WindowSound(QObject):
         # a player's session: a window with settings (not a --screenshot), sound not ruled out
         self.may_open = window.settings is not None and os.environ.get(ENV, "").lower() != "off"
         self.opening = False
+        self.closed = False
         self.table = TableSounds(window.controller, Output(), window.bot_play.driver,
                                  die_roll_ms=lambda: 0 if window.die.quick() else DieOverlay.ROLL_MS,
                                  parent=self)
@@ -89,8 +90,14 @@ class WindowSound(QObject):
             return
         self.opening = True
         opener = _Opener(self)
-        opener.opened.connect(self.table.set_output)
+        opener.opened.connect(self._opened)
         QTimer.singleShot(0, opener.start)
+
+    def _opened(self, output: Output) -> None:
+        if self.closed:             # the window closed while the device was being opened
+            output.close()
+        else:
+            self.table.set_output(output)
 
     def preview(self, volume: float) -> None:
         """Let the player hear a volume (the Settings dialog's slider; `apply` puts the saved
@@ -100,4 +107,5 @@ class WindowSound(QObject):
             self.table.output.play("place")
 
     def close(self) -> None:
+        self.closed = True
         self.table.set_output(Output())

@@ -125,3 +125,13 @@ def test_no_device_is_opened_for_a_test_or_a_screenshot(qtbot, tmp_path, monkeyp
     assert player.sound.may_open and player.sound.opening
     qtbot.waitUntil(lambda: bool(opened))           # after the events already queued
     QApplication.processEvents()
+
+
+def test_a_device_that_opens_after_the_window_closed_is_let_go(qtbot):
+    window = make_window(qtbot)
+    late = RecordingOutput()
+    closed = []
+    late.close = lambda: closed.append(True)
+    window.sound.close()
+    window.sound._opened(late)
+    assert closed and window.sound.table.output is not late
