@@ -140,25 +140,8 @@ def test_icons_render_to_png_ico_and_icns(tmp_path):
     assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
 
 
-# --- issue 14: upgrades, elevation, workflow, RUNPATH, lean bundle, reproducible, quick CLI --
-
-
-def test_nsis_reads_the_install_folder_in_the_64_bit_view_in_oninit():
-    nsi = NSI.read_text(encoding="utf-8")
-    code = "\n".join(line.split(";")[0] for line in nsi.splitlines())
-    # InstallDirRegKey runs before .onInit, in the x86 setup's 32-bit registry view.
-    assert "InstallDirRegKey" not in code
-    oninit = code[code.index("Function .onInit"):code.index("FunctionEnd", code.index("Function .onInit"))]
-    view, read = oninit.find("SetRegView 64"), oninit.find('ReadRegStr $0 HKLM "Software\\${APP_KEY}" "InstallDir"')
-    assert 0 <= view < read, "ReadRegStr of InstallDir must follow SetRegView 64 in .onInit"
-    assert "StrCpy $INSTDIR $0" in oninit[read:]
-    assert 'WriteRegStr HKLM "Software\\${APP_KEY}" "InstallDir" "$INSTDIR"' in code
-
-
-def test_nsis_finish_page_does_not_start_the_game_elevated():
-    code = "\n".join(line.split(";")[0] for line in NSI.read_text(encoding="utf-8").splitlines())
-    assert "MUI_FINISHPAGE_RUN" not in code
-    assert not re.search(r"^\s*(Exec|ExecShell|ExecWait)\b", code, re.M)
+# --- issue 14: workflow, RUNPATH, lean bundle, reproducible, quick CLI (the Windows installer:
+# test_windows_installer.py) --
 
 
 def workflow() -> dict:
