@@ -11,12 +11,16 @@
 # Two builds of one commit are byte-identical (packaging/check_reproducible.sh).
 #
 # The package installs:
-#   /opt/smallwow/                                   the frozen game (Python and Qt inside)
+#   /usr/lib/smallwow/                               the frozen game (Python and Qt inside)
 #   /usr/bin/smallwow                                a two-line launcher script
 #   /usr/share/applications/io.github.smallwow.SmallWow.desktop
 #   /usr/share/metainfo/io.github.smallwow.SmallWow.metainfo.xml
+#   /usr/share/mime/packages/io.github.smallwow.SmallWow.xml   the saves' MIME type
 #   /usr/share/icons/hicolor/{16x16..512x512,scalable}/apps/smallwow.{png,svg}
+#   /usr/share/icons/hicolor/{16x16..512x512,scalable}/mimetypes/application-x-smallwow.{png,svg}
+#   /usr/share/man/man6/smallwow.6.gz
 #   /usr/share/doc/smallwow/{copyright,changelog.gz}
+# It owns no directory that other packages share (/opt, /usr/lib, ... are not in its list).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -61,13 +65,24 @@ fi
 
 # 2. Package tree.
 rm -rf "$ROOT"
-mkdir -p "$ROOT/DEBIAN" "$ROOT/opt" "$ROOT/usr/bin" "$ROOT/usr/share/applications" \
-         "$ROOT/usr/share/metainfo" "$ROOT/usr/share/icons" "$ROOT/usr/share/doc/smallwow"
-cp -a "$BUNDLE" "$ROOT/opt/smallwow"
+mkdir -p "$ROOT/DEBIAN" "$ROOT/usr/lib" "$ROOT/usr/bin" "$ROOT/usr/share/applications" \
+         "$ROOT/usr/share/metainfo" "$ROOT/usr/share/mime/packages" "$ROOT/usr/share/icons" \
+         "$ROOT/usr/share/man/man6" "$ROOT/usr/share/doc/smallwow"
+cp -a "$BUNDLE" "$ROOT/usr/lib/smallwow"
 install -m 0755 packaging/linux/smallwow.sh "$ROOT/usr/bin/smallwow"
 install -m 0644 "packaging/linux/$APP_ID.desktop" "$ROOT/usr/share/applications/$APP_ID.desktop"
 install -m 0644 "$METAINFO" "$ROOT/usr/share/metainfo/$APP_ID.metainfo.xml"
+install -m 0644 "packaging/linux/$APP_ID.xml" "$ROOT/usr/share/mime/packages/$APP_ID.xml"
 cp -r "$ICONS/hicolor" "$ROOT/usr/share/icons/hicolor"
+# The saves' icon (the MIME type's <icon>): the game's own picture, under the mimetypes context.
+for size_dir in "$ROOT"/usr/share/icons/hicolor/*/; do
+    mkdir -p "$size_dir/mimetypes"
+    for icon in "$size_dir"apps/smallwow.*; do
+        cp "$icon" "$size_dir/mimetypes/application-x-smallwow.${icon##*.}"
+    done
+done
+sed -e "s/@VERSION@/$VERSION/" -e "s/@DATE@/$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y-%m-%d)/" \
+    packaging/linux/smallwow.6 | gzip -9n > "$ROOT/usr/share/man/man6/smallwow.6.gz"
 install -m 0644 packaging/linux/copyright "$ROOT/usr/share/doc/smallwow/copyright"
 
 MAINTAINER="$(sed -n 's/^Maintainer: //p' packaging/linux/control.in)"
@@ -84,17 +99,17 @@ while IFS= read -r -d '' elf; do
     keep="$(printf '%s\n' "$rpath" | tr ':' '\n' | grep '^\$ORIGIN' | paste -sd: - || true)"
     [ "$keep" = "$rpath" ] && continue
     if [ -n "$keep" ]; then patchelf --set-rpath "$keep" "$elf"; else patchelf --remove-rpath "$elf"; fi
-done < <(find "$ROOT/opt/smallwow" -type f -print0)
-# ...and check it: no ELF file may look for libraries outside /opt/smallwow.
-"$PYTHON" packaging/linux/check_runpath.py "$ROOT" || { echo "build_deb: FAIL: RUNPATH outside /opt/smallwow" >&2; exit 1; }
+done < <(find "$ROOT/usr/lib/smallwow" -type f -print0)
+# ...and check it: no ELF file may look for libraries outside /usr/lib/smallwow.
+"$PYTHON" packaging/linux/check_runpath.py "$ROOT" || { echo "build_deb: FAIL: RUNPATH outside /usr/lib/smallwow" >&2; exit 1; }
 
 # Debian permissions: directories 0755, files 0644 (shared objects too), programs 0755.
 find "$ROOT" -type d -exec chmod 0755 {} +
 find "$ROOT" -type f -exec chmod 0644 {} +
-chmod 0755 "$ROOT/opt/smallwow/smallwow" "$ROOT/usr/bin/smallwow"
+chmod 0755 "$ROOT/usr/lib/smallwow/smallwow" "$ROOT/usr/bin/smallwow"
 
 # 3. Control files.
-DEPENDS="$("$PYTHON" packaging/linux/deb_depends.py "$ROOT/opt/smallwow")"
+DEPENDS="$("$PYTHON" packaging/linux/deb_depends.py "$ROOT/usr/lib/smallwow")"
 INSTALLED_SIZE="$(du -sk --exclude=DEBIAN "$ROOT" | cut -f1)"
 sed -e "s/@VERSION@/$DEB_VERSION/" -e "s/@ARCH@/$ARCH/" \
     -e "s/@INSTALLED_SIZE@/$INSTALLED_SIZE/" -e "s/@DEPENDS@/$DEPENDS/" \

@@ -10,8 +10,9 @@
 # root and as the unprivileged user nobody, and on a real X server when xvfb-run is
 # present) and its --self-check (a scripted game, a save and a load), checks that every
 # library the bundle links to resolves and that no ELF file has a RUNPATH outside
-# /opt/smallwow, validates the
-# installed .desktop and AppStream files, then removes the package with dpkg -r and checks
+# /usr/lib/smallwow, that a missing display is one line, that a save given on the command
+# line opens, validates the installed .desktop and AppStream files, checks the saves' MIME
+# type, the man page and the licence, then removes the package with dpkg -r and checks
 # nothing is left. Exits non-zero if anything failed.
 set -uo pipefail
 
@@ -101,10 +102,10 @@ check "package status is 'install ok installed'" \
     bash -c "dpkg-query -W -f='\${Status}' '$PKG' | grep -qx 'install ok installed'"
 
 # --- Installed files ----------------------------------------------------------------------
-check "/opt/smallwow/smallwow and /usr/bin/smallwow are executable" \
-    test -x /opt/smallwow/smallwow -a -x /usr/bin/smallwow
+check "/usr/lib/smallwow/smallwow and /usr/bin/smallwow are executable" \
+    test -x /usr/lib/smallwow/smallwow -a -x /usr/bin/smallwow
 check "game data folders are installed" \
-    test -d /opt/smallwow/_internal/smallwow_qt/_data/boards -a -d /opt/smallwow/_internal/smallwow_qt/_data/resources
+    test -d /usr/lib/smallwow/_internal/smallwow_qt/_data/boards -a -d /usr/lib/smallwow/_internal/smallwow_qt/_data/resources
 missing_icons=""
 for size in 16 22 24 32 48 64 128 256 512; do
     [ -s "/usr/share/icons/hicolor/${size}x${size}/apps/smallwow.png" ] || missing_icons="$missing_icons ${size}x${size}"
@@ -118,18 +119,18 @@ while IFS= read -r -d '' elf; do
     if [ "$(head -c 4 "$elf" | od -An -c | tr -d ' ')" = '177ELF' ]; then
         ldd "$elf" 2>/dev/null | grep "not found" | sed "s|^|$elf: |" >>"$WORK/notfound"
     fi
-done < <(find /opt/smallwow -type f \( -name '*.so*' -o -name smallwow \) -print0)
+done < <(find /usr/lib/smallwow -type f \( -name '*.so*' -o -name smallwow \) -print0)
 if [ ! -s "$WORK/notfound" ]; then
-    pass "ldd: every shared library of /opt/smallwow resolves"
+    pass "ldd: every shared library of /usr/lib/smallwow resolves"
 else
     fail "ldd: unresolved libraries"
     sort -u "$WORK/notfound" | head -n 25 | sed 's/^/    | /'
 fi
 
-# No library search path of the build machine: every RPATH/RUNPATH stays in /opt/smallwow.
+# No library search path of the build machine: every RPATH/RUNPATH stays in /usr/lib/smallwow.
 if command -v python3 >/dev/null && command -v readelf >/dev/null; then
-    check "no ELF file has an RPATH/RUNPATH outside /opt/smallwow" \
-        python3 "$REPO/packaging/linux/check_runpath.py" /opt/smallwow /opt/smallwow
+    check "no ELF file has an RPATH/RUNPATH outside /usr/lib/smallwow" \
+        python3 "$REPO/packaging/linux/check_runpath.py" /usr/lib/smallwow /usr/lib/smallwow
 else
     skip "python3 or readelf missing: RUNPATH check not run"
 fi
@@ -192,7 +193,40 @@ else
     skip "xvfb-run not installed (apt-get install xvfb xauth): xcb platform plugin not started"
 fi
 
+# Where there is no display at all: one line saying so, exit 1 (no abort, no core file).
+env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM timeout 60 smallwow >"$LOG" 2>&1
+code=$?
+if [ "$code" -eq 1 ] && [ "$(wc -l <"$LOG")" -eq 1 ] && grep -q "no display" "$LOG"; then
+    pass "no display: one line, exit 1 ($(cat "$LOG"))"
+else
+    fail "no display: exit $code"; show_log
+fi
+
+# A save given on the command line opens (the .desktop entry's %f): its picture.
+if [ -f "$WORK/home/selfcheck/game.json" ]; then
+    cp "$WORK/home/selfcheck/game.json" "$WORK/game.smallwow"
+    if QT_QPA_PLATFORM=offscreen timeout 120 smallwow "$WORK/game.smallwow" --screenshot "$WORK/opened.png" >"$LOG" 2>&1 \
+            && png_ok "$WORK/opened.png"; then
+        pass "smallwow FILE.smallwow --screenshot: the save opens -> $(stat -c %s "$WORK/opened.png") byte PNG"
+    else
+        fail "smallwow FILE.smallwow did not open the save"; show_log
+    fi
+fi
+
 # --- Desktop integration files ------------------------------------------------------------
+check "the saves' MIME type, the man page and the licence are installed" \
+    test -s "/usr/share/mime/packages/$APP_ID.xml" -a -s /usr/share/man/man6/smallwow.6.gz \
+        -a -s /usr/lib/smallwow/_internal/licenses/smallwow-qt/LICENSE
+# (/opt belongs to no package: one that lists it takes an empty /opt away on removal.)
+check "nothing of the package is in /opt, nor /opt itself" bash -c "! dpkg -L '$PKG' | grep -q '^/opt'"
+if command -v update-mime-database >/dev/null && command -v xdg-mime >/dev/null; then
+    update-mime-database /usr/share/mime
+    printf '{}' > "$WORK/probe.smallwow"
+    check "xdg-mime: a .smallwow file is application/x-smallwow" \
+        bash -c "xdg-mime query filetype '$WORK/probe.smallwow' | grep -qx 'application/x-smallwow'"
+else
+    skip "update-mime-database or xdg-mime missing: the MIME type was not queried"
+fi
 command -v desktop-file-validate >/dev/null || apt_install desktop-file-utils
 command -v appstreamcli >/dev/null || apt_install appstream
 DESKTOP="/usr/share/applications/$APP_ID.desktop"
@@ -224,12 +258,13 @@ fi
 # --- Remove -------------------------------------------------------------------------------
 check "dpkg -r $PKG" dpkg -r "$PKG"
 left=""
-for path in /opt/smallwow /usr/bin/smallwow "$DESKTOP" "$METAINFO" \
-            /usr/share/icons/hicolor/256x256/apps/smallwow.png /usr/share/doc/smallwow; do
+for path in /usr/lib/smallwow /usr/bin/smallwow "$DESKTOP" "$METAINFO" "/usr/share/mime/packages/$APP_ID.xml" \
+            /usr/share/man/man6/smallwow.6.gz /usr/share/icons/hicolor/256x256/apps/smallwow.png \
+            /usr/share/icons/hicolor/256x256/mimetypes/application-x-smallwow.png /usr/share/doc/smallwow; do
     [ -e "$path" ] || [ -L "$path" ] && left="$left $path"
 done
 if [ -z "$left" ]; then
-    pass "removed cleanly: /opt/smallwow, /usr/bin/smallwow, menu entry, metainfo and icons are gone"
+    pass "removed cleanly: /usr/lib/smallwow, /usr/bin/smallwow, menu entry, metainfo and icons are gone"
 else
     fail "left behind after dpkg -r:$left"
 fi

@@ -1,9 +1,9 @@
-"""Check that no ELF file of the package looks for libraries outside /opt/smallwow.
+"""Check that no ELF file of the package looks for libraries outside /usr/lib/smallwow.
 
     python3 packaging/linux/check_runpath.py TREE [INSTALL_DIR]
 
 TREE is a package tree (packaging/build/deb/smallwow_<version>_<arch>, or what
-`dpkg-deb -x` unpacks) whose opt/smallwow is installed as /opt/smallwow; or, with
+`dpkg-deb -x` unpacks) whose usr/lib/smallwow is installed as /usr/lib/smallwow; or, with
 INSTALL_DIR given, TREE is that installed folder itself. Every ELF file's RPATH and RUNPATH
 entries (`readelf -d`, binutils) must be relative to $ORIGIN and stay inside the install
 folder once resolved: a build machine's path (a pyenv Python links libpython with
@@ -19,7 +19,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-INSTALL_DIR = "/opt/smallwow"
+INSTALL_DIR = "/usr/lib/smallwow"
 _DYNAMIC = re.compile(r"\((RPATH|RUNPATH)\)\s+Library (?:rpath|runpath): \[(.*)\]")
 
 

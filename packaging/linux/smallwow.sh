@@ -1,3 +1,3 @@
 #!/bin/sh
-# /usr/bin/smallwow: starts the game installed under /opt/smallwow (Debian package "smallwow").
-exec /opt/smallwow/smallwow "$@"
+# /usr/bin/smallwow: starts the game installed under /usr/lib/smallwow (Debian package "smallwow").
+exec /usr/lib/smallwow/smallwow "$@"

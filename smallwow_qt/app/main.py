@@ -78,6 +78,7 @@ def _run(args) -> int:
         _interface_scale(QSettings())       # Game › Settings › Interface scale
     app = QApplication.instance() or _application()
     app.setApplicationDisplayName("Small World of Warcraft")
+    app.setDesktopFileName("io.github.smallwow.SmallWow")    # (Wayland: the menu entry's icon)
 
     from smallwow_qt.views.i18n import Translations, system_language
 

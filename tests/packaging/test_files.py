@@ -64,7 +64,7 @@ def test_desktop_entry_matches_launcher_icon_and_metainfo():
                  if "=" in line and not line.startswith("#"))
     assert entry["Exec"].split()[0] == "smallwow"  # /usr/bin/smallwow from the .deb
     assert entry["Icon"] == "smallwow"
-    assert "exec /opt/smallwow/smallwow" in (PACKAGING / "linux" / "smallwow.sh").read_text()
+    assert "exec /usr/lib/smallwow/smallwow" in (PACKAGING / "linux" / "smallwow.sh").read_text()
     assert f"<launchable type=\"desktop-id\">{DESKTOP.name}</launchable>" in METAINFO.read_text()
     assert (REPO / "resources" / "icons" / f"{entry['Icon']}.svg").is_file()
 
@@ -189,7 +189,7 @@ def runpath_module():
 
 def test_runpath_entries_must_stay_in_the_install_folder():
     outside = runpath_module().outside
-    lib = "/opt/smallwow/_internal/libpython3.11.so.1.0"
+    lib = "/usr/lib/smallwow/_internal/libpython3.11.so.1.0"
     assert not outside("$ORIGIN", lib)
     assert not outside("$ORIGIN/PySide6/Qt/lib", lib)
     assert not outside("${ORIGIN}/../_internal", lib)
@@ -211,15 +211,15 @@ def test_runpath_check_finds_a_build_machine_path_in_a_real_elf_file(tmp_path):
     assert check.problems(folder) == (1, [])
     subprocess.run(["patchelf", "--set-rpath", "$ORIGIN:/root/.pyenv/versions/3.11.7/lib", str(elf)], check=True)
     seen, bad = check.problems(folder)
-    assert seen == 1 and bad == ["/opt/smallwow/_internal/libdemo.so: RUNPATH /root/.pyenv/versions/3.11.7/lib"]
+    assert seen == 1 and bad == ["/usr/lib/smallwow/_internal/libdemo.so: RUNPATH /root/.pyenv/versions/3.11.7/lib"]
 
 
-STAGED = sorted((PACKAGING / "build" / "deb").glob("smallwow_*/opt/smallwow"))
+STAGED = sorted((PACKAGING / "build" / "deb").glob("smallwow_*/usr/lib/smallwow"))
 
 
 @pytest.mark.skipif(not STAGED or shutil.which("readelf") is None,
                     reason="no staged package tree (bash packaging/build_deb.sh makes one) or no readelf")
-def test_staged_package_has_no_runpath_outside_opt_smallwow():
+def test_staged_package_has_no_runpath_outside_its_folder():
     seen, bad = runpath_module().problems(STAGED[-1])
     assert seen > 50 and bad == []
 
