@@ -52,8 +52,9 @@ SONAMES: list[tuple[str, str]] = [
     (r"lib(glib|gthread|gobject|gio|gmodule)-2\.0\.so\.0", "libglib2.0-0t64 | libglib2.0-0"),
     (r"libdbus-1\.so\.3", "libdbus-1-3"),
     # QtNetwork (the local socket that hands a save to the running game) links Kerberos'
-    # GSS-API for HTTP authentication it never does here
+    # GSS-API and brotli, for HTTP authentication and decoding it never does here
     (r"libgssapi_krb5\.so\.2", "libgssapi-krb5-2"),
+    (r"libbrotli(common|dec|enc)\.so\.1", "libbrotli1"),
     (r"libxkbcommon\.so\.0", "libxkbcommon0"),
     (r"libxkbcommon-x11\.so\.0", "libxkbcommon-x11-0"),
     # Qt's xcb platform plugin
