@@ -28,8 +28,8 @@
 ;   from its "Apps & features" entry, per user or per machine); a downgrade asks first;
 ; - Start-menu shortcut, desktop shortcut (ticked by default), "Apps & features" entry;
 ; - .smallwow files open in the game (ProgID SmallWow.Game with the game's icon and "Open");
-; - the uninstaller keeps the player's saves and settings unless "Remove my saved games
-;   and settings" is ticked (/REMOVESAVES when silent).
+; - the uninstaller keeps the player's saves and settings unless "Remove my saves" is
+;   ticked (/REMOVESAVES when silent).
 
 Unicode true
 SetCompressor /SOLID lzma
@@ -146,6 +146,7 @@ Page custom ModePage ModePageLeave
 !insertmacro MUI_PAGE_INSTFILES
 !insertmacro MUI_PAGE_FINISH
 !insertmacro MUI_UNPAGE_CONFIRM
+!define MUI_COMPONENTSPAGE_TEXT_TOP "Your saved games and settings stay on this computer unless you tick $\"Remove my saves$\". Games you saved in other folders are never removed."
 !insertmacro MUI_UNPAGE_COMPONENTS
 !insertmacro MUI_UNPAGE_INSTFILES
 !insertmacro MUI_LANGUAGE "English"
@@ -357,17 +358,20 @@ Function ModePageLeave
   ${EndIf}
 FunctionEnd
 
+; Says where the game will go when the chosen folder holds other files (the install section
+; makes the same choice: the directory page copies its text box into $INSTDIR once more
+; after this function, so a change made here would not last).
 Function DirectoryLeave
   StrCpy $R0 $INSTDIR
   Call OwnFolder
+  StrCpy $R1 $INSTDIR
+  StrCpy $INSTDIR $R0
   ${If} $0 != "1"
-    MessageBox MB_ICONEXCLAMATION "$R0 already holds other files, and so does $INSTDIR. Choose an empty folder for ${APP_NAME}."
-    StrCpy $INSTDIR $R0
+    MessageBox MB_ICONEXCLAMATION "$R0 already holds other files, and so does $R1. Choose an empty folder for ${APP_NAME}."
     Abort
   ${EndIf}
-  ${If} $INSTDIR != $R0
-    MessageBox MB_OKCANCEL|MB_ICONINFORMATION "$R0 already holds other files. ${APP_NAME} will go into a folder of its own:$\r$\n$\r$\n$INSTDIR" IDOK own_folder
-    StrCpy $INSTDIR $R0
+  ${If} $R1 != $R0
+    MessageBox MB_OKCANCEL|MB_ICONINFORMATION "$R0 already holds other files. ${APP_NAME} will go into a folder of its own:$\r$\n$\r$\n$R1" IDOK own_folder
     Abort
     own_folder:
   ${EndIf}
@@ -375,6 +379,13 @@ FunctionEnd
 
 Section "${APP_NAME} (required)" SecGame
   SectionIn RO
+  ; A folder of its own (again here: see DirectoryLeave).
+  Call OwnFolder
+  ${If} $0 != "1"
+    MessageBox MB_ICONSTOP "$INSTDIR already holds other files: choose an empty folder for ${APP_NAME}." /SD IDOK
+    SetErrorLevel 2
+    Quit
+  ${EndIf}
   !insertmacro SCOPE 0
   ${If} $AllUsers == "1"
     !insertmacro SCOPE 1
@@ -465,9 +476,9 @@ Section "-un.${APP_NAME}"
   DeleteRegKey SHCTX "${UNINST_KEY}"
 SectionEnd
 
-; Unticked by default (and when silent, unless /REMOVESAVES): the autosaves, the recent
-; games and the settings of the person uninstalling. Games saved elsewhere are never touched.
-Section /o "un.Remove my saved games and settings" SecUnSaves
+; "Remove my saves", unticked by default (and when silent, unless /REMOVESAVES): the
+; autosaves, the recent games and the settings of the person uninstalling. Games saved elsewhere are never touched.
+Section /o "un.Remove my saves" SecUnSaves
   SetShellVarContext current
   RMDir /r "$APPDATA\${DATA_ORG}\${DATA_APP}"
   RMDir "$APPDATA\${DATA_ORG}"

@@ -104,9 +104,9 @@ def test_the_uninstaller_deletes_exactly_the_installed_files_and_only_empty_fold
 def test_the_script_never_removes_a_folder_with_what_it_holds():
     text = code()
     recursive = re.findall(r"^\s*RMDir\s+/r\s+(\S+)", text, re.M)
-    # only the person's own saves, when they tick "Remove my saved games and settings"
+    # only the person's own saves, when they tick "Remove my saves"
     assert recursive == ['"$APPDATA\\${DATA_ORG}\\${DATA_APP}"', '"$LOCALAPPDATA\\${DATA_ORG}\\${DATA_APP}"']
-    saves = text[text.index('Section /o "un.Remove my saved games and settings"'):]
+    saves = text[text.index('Section /o "un.Remove my saves"'):]
     assert "RMDir /r" in saves[:saves.index("SectionEnd")]
     assert "!insertmacro UNINSTALL_FILES" in text and "!insertmacro INSTALL_FILES" in text
     assert 'File /r' not in text
@@ -158,7 +158,7 @@ def test_saves_open_with_the_game_and_the_association_goes_at_uninstall():
 
 def test_remove_my_saves_is_unticked_and_names_the_games_own_folders():
     text = code()
-    assert re.search(r'^Section /o "un\.Remove my saved games and settings" SecUnSaves', text, re.M)
+    assert re.search(r'^Section /o "un\.Remove my saves" SecUnSaves', text, re.M)
     main = (REPO / "smallwow_qt" / "app" / "main.py").read_text(encoding="utf-8")
     org = re.search(r'!define DATA_ORG "([^"]+)"', text).group(1)
     app = re.search(r'!define DATA_APP "([^"]+)"', text).group(1)
