@@ -35,17 +35,29 @@ def generate_side(side_id: str, spec: SideSpec | None = None, first_attempt: int
     raise RuntimeError(f"{side_id}: no good island in {attempts} attempts (last: {last})")
 
 
-def _attempt(side_id: str, spec: SideSpec, rng: random.Random) -> dict:
-    n_land = spec.land_count
-    water_weight = 1.25 if spec.water == "sea" else 0.9
-    area = REGION_AREA * (n_land + (water_weight if spec.water else 0))
-    # ellipse semi-axes for that area, then the box around it
-    b_axis = math.sqrt(area / (math.pi * spec.aspect)) * 1.04
-    a_axis = b_axis * spec.aspect
-    margin = 1.6 * CELL_SPACING
-    width, height = 2 * a_axis + 2 * margin, 2 * b_axis + 2 * margin
-    cx, cy = width / 2, height / 2
+class _Sheet:
+    """The ground an attempt draws on: the box, the ellipse's axes and the lattice's cells."""
 
+    def __init__(self, spec: SideSpec, rng: random.Random) -> None:
+        self.water_weight = 1.25 if spec.water == "sea" else 0.9
+        self.shares = spec.land_count + (self.water_weight if spec.water else 0)   # region areas
+        area = REGION_AREA * self.shares
+        # ellipse semi-axes for that area, then the box around it
+        self.b_axis = math.sqrt(area / (math.pi * spec.aspect)) * 1.04
+        self.a_axis = self.b_axis * spec.aspect
+        self.margin = 1.6 * CELL_SPACING
+        self.width = 2 * self.a_axis + 2 * self.margin
+        self.height = 2 * self.b_axis + 2 * self.margin
+        self.cx, self.cy = self.width / 2, self.height / 2
+        self.seeds = _lattice(self.width, self.height, rng)
+        s = CELL_SPACING
+        self.mesh = Mesh(self.seeds, (-2 * s, -2 * s, self.width + 2 * s, self.height + 2 * s), merge=5.0)
+        self.cells = self.mesh.cells
+        self.adj = _adjacency(self.cells)
+
+
+def _lattice(width: float, height: float, rng: random.Random) -> list[Point]:
+    """A jittered hexagonal lattice of points over the box (and a cell beyond it)."""
     seeds: list[Point] = []
     s = CELL_SPACING
     row = 0
@@ -57,11 +69,11 @@ def _attempt(side_id: str, spec: SideSpec, rng: random.Random) -> dict:
             x += s
         y += s * math.sqrt(3) / 2
         row += 1
-    box = (-2 * s, -2 * s, width + 2 * s, height + 2 * s)
-    mesh = Mesh(seeds, box, merge=5.0)
-    cells = mesh.cells
+    return seeds
 
-    # cell adjacency through shared edges
+
+def _adjacency(cells: list[list[int]]) -> dict[int, set[int]]:
+    """Cell adjacency through shared edges."""
     edge_cells: dict[tuple[int, int], list[int]] = defaultdict(list)
     for ci, ids in enumerate(cells):
         for k in range(len(ids)):
@@ -72,79 +84,99 @@ def _attempt(side_id: str, spec: SideSpec, rng: random.Random) -> dict:
         if len(owners) == 2:
             adj[owners[0]].add(owners[1])
             adj[owners[1]].add(owners[0])
+    return adj
 
-    # the island: a wobbly ellipse
+
+def _island(sheet: _Sheet, rng: random.Random) -> set[int]:
+    """The cells of the island: inside a wobbly ellipse, one piece, its holes filled."""
     harmonics = [(k, rng.uniform(0.04, 0.22) / (1 + 0.3 * k), rng.uniform(0, 2 * math.pi)) for k in range(2, 7)]
 
     def inside(p: Point) -> bool:
-        dx, dy = (p[0] - cx) / a_axis, (p[1] - cy) / b_axis
+        dx, dy = (p[0] - sheet.cx) / sheet.a_axis, (p[1] - sheet.cy) / sheet.b_axis
         r = math.hypot(dx, dy)
         th = math.atan2(dy, dx)
         limit = 1.0 + sum(amp * math.cos(k * th + ph) for k, amp, ph in harmonics)
         return r < limit
 
+    seeds, margin, width, height = sheet.seeds, sheet.margin, sheet.width, sheet.height
     island = {ci for ci, p in enumerate(seeds) if inside(p)
               and margin * 0.3 < p[0] < width - margin * 0.3 and margin * 0.3 < p[1] < height - margin * 0.3}
-    island = largest_component(island, adj)
+    island = largest_component(island, sheet.adj)
     # fill holes: outside cells not reachable from the box edge join the island
-    outside = set(range(len(cells))) - island
+    outside = set(range(len(sheet.cells))) - island
     edge_touching = {ci for ci in outside if not (0 < seeds[ci][0] < width and 0 < seeds[ci][1] < height)}
-    reach = flood(edge_touching, adj, outside)
-    island |= outside - reach
+    reach = flood(edge_touching, sheet.adj, outside)
+    return island | (outside - reach)
 
-    mean_cells = len(island) / (n_land + (water_weight if spec.water else 0))
-    if mean_cells < 5.5:
-        raise GenerationFailed(f"too few cells per region ({mean_cells:.1f})")
+
+def _water(sheet: _Sheet, spec: SideSpec, island: set[int], mean_cells: float, rng: random.Random) -> list[int]:
+    """The cells of the side's bay (grown inward from the coast) or lake (from the middle)."""
+    seeds, adj = sheet.seeds, sheet.adj
 
     def coast_cell(ci: int) -> bool:
-        return any(n not in island for n in adj[ci]) or len(adj[ci]) < len(cells[ci])
+        return any(n not in island for n in adj[ci]) or len(adj[ci]) < len(sheet.cells[ci])
 
+    target = max(4, round(mean_cells * sheet.water_weight))
+    if spec.water == "sea":
+        # a bay: start where the coast already bends inwards, and eat into the island
+        coast = sorted(ci for ci in island if coast_cell(ci))
+        coast.sort(key=lambda ci: math.hypot((seeds[ci][0] - sheet.cx) / sheet.a_axis,
+                                             (seeds[ci][1] - sheet.cy) / sheet.b_axis))
+        start = rng.choice(coast[:max(3, len(coast) // 4)])
+        sx, sy = seeds[start]
+        reach = 0.55 * CELL_SPACING * math.sqrt(target)
+        d = math.hypot(sheet.cx - sx, sheet.cy - sy) or 1.0
+        focus = (sx + (sheet.cx - sx) / d * reach, sy + (sheet.cy - sy) / d * reach)
+        water_cells = grow_one(start, target, island, adj, seeds, rng, focus)
+    else:
+        depth = depth_from_coast(island, adj, coast_cell)
+        deepest = max(depth.values())
+        if deepest < 3:
+            raise GenerationFailed("island too thin for a lake")
+        start = rng.choice(sorted(ci for ci, d in depth.items() if d >= deepest - 1))
+        allowed = {ci for ci, d in depth.items() if d >= 2}
+        water_cells = grow_one(start, target, allowed, adj, seeds, rng)
+    if len(water_cells) < target - 1:
+        raise GenerationFailed("water region could not grow")
+    return water_cells
+
+
+def _regions(sheet: _Sheet, spec: SideSpec, island: set[int], rng: random.Random) -> list[Region]:
+    """The water region (if any), then the land regions grown from well spread seed cells."""
+    mean_cells = len(island) / sheet.shares
+    if mean_cells < 5.5:
+        raise GenerationFailed(f"too few cells per region ({mean_cells:.1f})")
     regions: list[Region] = []
     owner: dict[int, int] = {}
     if spec.water:
-        target = max(4, round(mean_cells * water_weight))
-        if spec.water == "sea":
-            # a bay: start where the coast already bends inwards, and eat into the island
-            coast = sorted(ci for ci in island if coast_cell(ci))
-            coast.sort(key=lambda ci: math.hypot((seeds[ci][0] - cx) / a_axis, (seeds[ci][1] - cy) / b_axis))
-            start = rng.choice(coast[:max(3, len(coast) // 4)])
-            sx, sy = seeds[start]
-            reach = 0.55 * CELL_SPACING * math.sqrt(target)
-            d = math.hypot(cx - sx, cy - sy) or 1.0
-            focus = (sx + (cx - sx) / d * reach, sy + (cy - sy) / d * reach)
-            water_cells = grow_one(start, target, island, adj, seeds, rng, focus)
-        else:
-            depth = depth_from_coast(island, adj, coast_cell)
-            deepest = max(depth.values())
-            if deepest < 3:
-                raise GenerationFailed("island too thin for a lake")
-            start = rng.choice(sorted(ci for ci, d in depth.items() if d >= deepest - 1))
-            allowed = {ci for ci, d in depth.items() if d >= 2}
-            water_cells = grow_one(start, target, allowed, adj, seeds, rng)
-        if len(water_cells) < target - 1:
-            raise GenerationFailed("water region could not grow")
+        water_cells = _water(sheet, spec, island, mean_cells, rng)
         regions.append(Region(0, water_cells, water=spec.water))
         for ci in water_cells:
             owner[ci] = 0
-
     land_cells = sorted(island - set(owner))
-    if not connected(set(land_cells), adj):
+    if not connected(set(land_cells), sheet.adj):
         raise GenerationFailed("water cuts the land in two")
-    starts = spread_seeds(land_cells, n_land, seeds, rng)
+    n_land = spec.land_count
+    starts = spread_seeds(land_cells, n_land, sheet.seeds, rng)
     weights = [rng.uniform(0.8, 1.25) for _ in starts]
-    for k, (ci, _w) in enumerate(zip(starts, weights)):
+    for ci in starts:
         key = len(regions)
         regions.append(Region(key, [ci]))
         owner[ci] = key
-    grow_all(regions[len(regions) - n_land:], weights, set(land_cells), owner, adj, seeds, rng)
+    grow_all(regions[len(regions) - n_land:], weights, set(land_cells), owner, sheet.adj, sheet.seeds, rng)
     if len(owner) != len(island):
         raise GenerationFailed("some cells were left out")
     for r in regions:
         if not r.water and len(r.cells) < 0.55 * mean_cells:
             raise GenerationFailed("a region came out too small")
+    _outline(regions, sheet, owner, rng)
+    return regions
 
-    polygons = region_polygons(regions, cells, owner, mesh.vertices, rng)
-    # move the island to MARGIN from the origin (whole units, so shared vertices stay equal)
+
+def _outline(regions: list[Region], sheet: _Sheet, owner: dict[int, int], rng: random.Random) -> None:
+    """Each region's polygon, the island moved to MARGIN from the origin (whole units, so
+    shared vertices stay equal)."""
+    polygons = region_polygons(regions, sheet.cells, owner, sheet.mesh.vertices, rng)
     bx0, by0, bx1, by1 = geo.bounds([p for poly in polygons.values() for p in poly])
     if bx1 - bx0 > MAX_SIZE[0] or by1 - by0 > MAX_SIZE[1]:
         raise GenerationFailed("island too big for the table")
@@ -152,7 +184,10 @@ def _attempt(side_id: str, spec: SideSpec, rng: random.Random) -> dict:
     for r in regions:
         r.polygon = [(x + dx, y + dy) for x, y in polygons[r.key]]
 
-    # checks shared with the loader
+
+def _check(side_id: str, spec: SideSpec, regions: list[Region]) -> tuple[list, dict[int, set[int]], set[int]]:
+    """The checks shared with the loader, and what the island's size and water ask; returns
+    the pairs of neighbours, the neighbour graph and the coastal regions."""
     polys = {str(r.key): r.polygon for r in regions}
     for key, poly in polys.items():
         if geo.self_intersections(poly):
@@ -186,7 +221,16 @@ def _attempt(side_id: str, spec: SideSpec, rng: random.Random) -> dict:
         raise GenerationFailed("too few inland regions")
     if spec.water == "lake" and len(graph[0]) < 3:
         raise GenerationFailed("lake has too few shores")
+    return pairs, graph, coastal
 
+
+def _attempt(side_id: str, spec: SideSpec, rng: random.Random) -> dict:
+    """One try at the side: the ground, the island, its regions and their outlines, the
+    checks, then terrains, symbols, names and labels (GenerationFailed when a step fails)."""
+    sheet = _Sheet(spec, rng)
+    island = _island(sheet, rng)
+    regions = _regions(sheet, spec, island, rng)
+    pairs, graph, coastal = _check(side_id, spec, regions)
     assign_terrains(regions, spec, graph, coastal, rng)
     assign_symbols(regions, spec, graph, coastal, rng)
     assign_names(regions, spec, rng)
