@@ -120,7 +120,7 @@ class MapFacts:
         self.entries = frozenset(r.id for r in regions if r.has(Symbol.ENTRY))
         self.water = frozenset(r.id for r in regions if r.is_water)
         self.mountains = frozenset(r.id for r in regions if r.is_mountain)
-        self.order = {r.id: i for i, r in enumerate(regions)}   # (a state's regions are in it)
+        self.ids = tuple(r.id for r in regions)   # in map order (a state's regions are in it)
 
     @classmethod
     def of(cls, map_def: MapDef) -> "MapFacts":
@@ -235,26 +235,23 @@ class Attacker:
                 target.tokens + target.champion + target.beasts
             waiver = items = fixed = None
             if boat:
-                for ask in hooks.waives_transport:
-                    if waiver := ask(attack):
-                        waiver = (ask.__self__.id, waiver)   # (the piece, its reason)
-                        break
+                waiver = _waiver(hooks.waives_transport, attack) if hooks.waives_transport else None
                 tokens += 0 if waiver else BOAT
             if hooks.cost_items:
                 items = [item for ask in hooks.cost_items for item in ask(attack)]
                 for item in items:
                     tokens += item.amount
-            raw, tokens = tokens, max(tokens, self.floor)
+            raw = tokens
+            if tokens < self.floor:
+                tokens = self.floor
             if hooks.fixed_cost and (fixed := _first(hooks.fixed_cost, attack)):
                 tokens = fixed[2]
             if explain is not None:
                 explain.priced(reach, region_id in facts.mountains, target, boat, waiver, items,
                                fixed, tokens - raw)
-            payments, free = (), 0
-            if hooks.payments or guards.defence_payments:
-                payments = _payments(hooks, guards, attack)
-            for ask in hooks.free_dice:
-                free += ask(attack)
+            payments = _payments(hooks, guards, attack) \
+                if hooks.payments or guards.defence_payments else ()
+            free = sum(ask(attack) for ask in hooks.free_dice) if hooks.free_dice else 0
             yield region_id, tokens, payments, free
 
     def guards(self, region_id: str, target: RegionState) -> Hooks:
@@ -277,6 +274,15 @@ def _payments(hooks: Hooks, guards: Hooks, attack: Attack) -> tuple:
     """The payments the attacker's pieces, then the region's guards, ask before `attack`."""
     return tuple([pay for ask in hooks.payments for pay in ask(attack)] +
                  [pay for ask in guards.defence_payments for pay in ask(attack)])
+
+
+def _waiver(asks: list, attack: Attack) -> tuple[str, str] | None:
+    """(the piece, its reason) of the first of these `waives_transport` that waives the boat."""
+    for ask in asks:
+        reason = ask(attack)
+        if reason:
+            return ask.__self__.id, reason   # (`Hooks` keeps each piece's bound method)
+    return None
 
 
 def _first(asks: list, attack: Attack):

@@ -247,7 +247,8 @@ def listed_conquests(state: GameState, player, use: tuple[str, ...]) -> list[tup
     # Without free dice or a refusal that reads the die, the die changes no answer and what
     # `die_problem` allows depends on the numbers alone (`die_choices`).
     die_alone = not hooks.free_dice and not hooks.die_matters
-    for rid, need, payments, free in attacker.costs(sorted(candidates, key=facts.order.get)):
+    in_map_order = filter(candidates.__contains__, facts.ids)
+    for rid, need, payments, free in attacker.costs(in_map_order):
         if not die_alone:
             _die_choices(attacker, rid, (need, payments, free), hand, min_hand, out)
         elif not payments or due(payments) <= coins:
