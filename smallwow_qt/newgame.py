@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from smallwow_qt.boards.loader import load_map
 from smallwow_qt.engine import GameConfig, Session, draw_sides, new_game
 
 
@@ -10,8 +11,6 @@ def start_game(players: list[tuple[str, str]], seed: int, sides: list[str] | Non
 
     `sides` chooses the island sides; by default they are drawn from the seed (RULES.md §2).
     """
-    from smallwow_qt.boards.loader import load_map
-
     if not 2 <= len(players) <= 5:
         raise ValueError("Small World of Warcraft is for 2 to 5 players.")
     chosen = list(sides) if sides else draw_sides(len(players), seed)

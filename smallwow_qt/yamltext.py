@@ -25,6 +25,7 @@ YAML is read. `write_compiled` makes it; a test checks the shipped copies are cu
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -181,8 +182,6 @@ def load_yaml_file(path: Path) -> Any:
 
 def main(argv: list[str] | None = None) -> int:
     """`python -m smallwow_qt.yamltext FILE.yaml...`: write each file's compiled copy."""
-    import sys
-
     paths = [Path(a) for a in (sys.argv[1:] if argv is None else argv)]
     if not paths:
         print("usage: python -m smallwow_qt.yamltext FILE.yaml...", file=sys.stderr)

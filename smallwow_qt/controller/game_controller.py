@@ -21,16 +21,19 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from smallwow_qt.boards.loader import BoardError, load_map
 from smallwow_qt.controller import undo_plan
 from smallwow_qt.controller.drops import DropKind, Drops, Verdict
 from smallwow_qt.controller.engine_texts import EngineTexts
 from smallwow_qt.controller.mime import TokenDrag
 from smallwow_qt.controller.seats import Seats
+from smallwow_qt.controller.secrecy import hidden_text
 from smallwow_qt.controller.texts import Texts
 from smallwow_qt.engine import (ABILITY_ACTIONS, Abandon, Action, Breakdown, Conquer, Decline, End, Event,
                                 GameState, Legal, Pick, Redeploy, RuleError, Session, Stage, conquest_options,
                                 cost_breakdown, default_placement, draw_sides, legal_actions, public_view,
                                 refusal, tokens_on_board, usable_options)
+from smallwow_qt.newgame import start_game
 
 #: Player colours offered by the new-game dialog (and used when a game has none recorded),
 #: seats in this order: wine, sky, lemon, mint, violet, apricot, ivory, pink, navy, petrol.
@@ -90,8 +93,6 @@ class GameController(QObject):
     def new_game(self, players: list[tuple[str, str]], seed: int, sides: list[str] | None = None,
                  colours: dict[str, str] | None = None, info: dict[str, Any] | None = None) -> None:
         """`info` adds setup details to the session (seats, open scores)."""
-        from smallwow_qt.newgame import start_game
-
         session = start_game(players, seed, sides)
         session.info.update(info or {})
         session.info["colours"] = dict(colours or {
@@ -102,8 +103,6 @@ class GameController(QObject):
     def setup_problem(players: int, seed: int, sides: list[str] | None = None) -> str | None:
         """Why a new game for this many players on these sides (None: drawn from the seed)
         cannot start, in one line (a bad choice of sides, a broken board file); None if it can."""
-        from smallwow_qt.boards.loader import BoardError, load_map
-
         try:
             load_map(list(sides) if sides else draw_sides(players, seed))
         except (BoardError, ValueError, OSError) as err:
@@ -234,8 +233,6 @@ class GameController(QObject):
     def event_text(self, event: Event) -> str:
         """A public event's log line in the UI language ('' for a private one); a score's
         amount only for the eyes it is meant for (`secrecy`)."""
-        from smallwow_qt.controller.secrecy import hidden_text
-
         hidden = hidden_text(self, event)
         if hidden is not None:
             return hidden

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import (QAbstractListModel, QAbstractTableModel, QMimeData, QModelIndex,
                             QPersistentModelIndex, Qt)
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QFont
 
 from smallwow_qt.controller.game_controller import GameController
 from smallwow_qt.controller.mime import COMBO_MIME, combo_mime
@@ -236,7 +236,6 @@ class PlayersModel(QAbstractTableModel):
             return QColor(self.controller.colour(row["id"])) if col == self.NAME else None
         if role == FONT:
             if col == self.NAME and row["current"]:
-                from PySide6.QtGui import QFont
                 font = QFont()
                 font.setBold(True)
                 return font
@@ -327,7 +326,6 @@ class LogModel(QAbstractListModel):
         if role == Role.PLAYER:
             return e.player
         if role == Qt.ItemDataRole.FontRole and e.kind in ("turn", "round", "game_over"):
-            from PySide6.QtGui import QFont
             font = QFont()
             font.setBold(True)
             return font

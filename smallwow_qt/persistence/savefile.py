@@ -15,11 +15,13 @@ No Qt here: the app passes plain paths.
 
 from __future__ import annotations
 
+import errno
 import json
 from pathlib import Path
 from typing import Any, Iterator
 
 from smallwow_qt import __version__
+from smallwow_qt.boards.loader import list_sides, load_map
 from smallwow_qt.digest import sha256_hex
 from smallwow_qt.engine import (MARKERS, MURLOCS, POWERS, RACES, SYMBOLS, TERRAINS, Action, Event, GameState,
                                 MapDef, RuleError, Session, Stage, action_from_dict, is_implemented,
@@ -149,7 +151,6 @@ def save_session(session: Session, path: Path | str) -> None:
 
 
 def _write_problem(exc: OSError) -> str:
-    import errno
     if isinstance(exc, IsADirectoryError):
         return "The game could not be saved: there is a folder with that name."
     if isinstance(exc, FileNotFoundError):
@@ -226,7 +227,6 @@ def _map(spec: Any) -> MapDef:
         sides = spec["sides"]
         if not isinstance(sides, list) or not sides or not all(isinstance(s, str) for s in sides):
             raise _damaged("its list of island sides is not valid")
-        from smallwow_qt.boards.loader import list_sides, load_map
         try:
             known = set(list_sides())
         except OSError:

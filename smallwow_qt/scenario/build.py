@@ -8,9 +8,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from smallwow_qt.engine import (BOMB_STACK, DIE_FACES, MARKERS, MURLOCS, POWERS, RACES, SYMBOLS, TERRAINS,
-                                GameConfig, GameState, MapDef, RegionDef, Symbol, Terrain, begin_play,
-                                draw_sides, is_implemented, new_game, stays_on_decline)
+from smallwow_qt.boards.loader import load_map
+from smallwow_qt.engine import (
+    BOMB_STACK,
+    DIE_FACES,
+    MARKERS,
+    MURLOCS,
+    POWERS,
+    RACES,
+    SYMBOLS,
+    TERRAINS,
+    GameConfig,
+    GameState,
+    MapDef,
+    RegionDef,
+    Symbol,
+    Terrain,
+    begin_play,
+    draw_sides,
+    is_implemented,
+    new_game,
+    stays_on_decline,
+)
 
 
 class ScenarioError(ValueError):
@@ -93,10 +112,6 @@ def build_map(spec: Any, players: list[str], seed: int) -> tuple[MapDef, list[st
 
 
 def _sides_map(sides: list[str]) -> MapDef:
-    try:
-        from smallwow_qt.boards.loader import load_map
-    except ImportError:
-        raise ScenarioError("`map`: the island sides are not available in this build") from None
     try:
         return load_map(sides)
     except (ValueError, KeyError, FileNotFoundError) as exc:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -70,8 +71,6 @@ def run_scenario(data: dict) -> Outcome:
 def report_expect(file: str, data, outcome: Outcome) -> int:
     """Compare with the file's `expect:` block: 0 when it matches (or there is none), else
     print what differs on stderr and return 1."""
-    import sys
-
     expected = data.get("expect") if isinstance(data, dict) else None
     if expected is None:
         return 0

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
+from smallwow_qt.controller.secrecy import amounts_visible_to_all
 from smallwow_qt.views.board_items import TOKEN
 from smallwow_qt.views.emblems import emblem_pixmap
 
@@ -134,8 +135,6 @@ class Animations(QObject):
                 pass                    # (already gone with its scene)
 
     def _coins(self, e, ms: int) -> None:
-        from smallwow_qt.controller.secrecy import amounts_visible_to_all
-
         dock = getattr(self.window, "coins_dock", None)
         if dock is None or not dock.isVisible() or not isinstance(e.data, dict):
             return

@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF)
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPolygonItem
 
+from smallwow_qt.controller import MARKERS
 from smallwow_qt.views.emblems import emblem_image
 
 TOKEN = 48.0          # diameter of a token stack's top emblem: the layout keeps a disc of 24 clear
@@ -226,7 +227,6 @@ class Badge(QGraphicsItem):
             self.text = text
             self.fill = fill or self.fill
             self.ink = ink or self.ink
-            from PySide6.QtGui import QFontMetricsF
             advance = QFontMetricsF(self._font).horizontalAdvance(text)
             self._width = max(2 * self.radius, advance + (self.radius if self.pill else 6))
             self.update()
@@ -317,7 +317,6 @@ def draw_piece(painter: QPainter, name: str, rect: QRectF) -> None:
             painter.drawRoundedRect(rect, 4, 4)
             _letter(painter, rect, "?", QColor("#f0e6ff"))
         else:
-            from smallwow_qt.controller import MARKERS
             artifact = MARKERS.get(marker) is not None and MARKERS[marker].kind == "artifact"
             painter.setBrush(QColor("#f6d365") if artifact else QColor("#9fd3f0"))
             if artifact:          # artifacts: a diamond; places: a rounded square

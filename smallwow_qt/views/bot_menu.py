@@ -13,10 +13,13 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from smallwow_qt.controller import Abandon, Conquer, Decline, End, Pick, Redeploy
 from smallwow_qt.controller.bot_driver import DEFAULT_PACE, PACES, BotDriver
 from smallwow_qt.controller.bot_texts import BotTexts
 from smallwow_qt.controller.place_names import place_name
+from smallwow_qt.views.action_text import describe_action
 from smallwow_qt.views.actions import portable
+from smallwow_qt.views.overlays import Notice
 
 if TYPE_CHECKING:
     from smallwow_qt.controller.bot_driver import Decision
@@ -41,7 +44,6 @@ class BotPlay(QObject):
         self.menu = QMenu(window)
         self.menu.setObjectName("botMenu")
         window.menuBar().insertMenu(window.view_menu.menuAction(), self.menu)
-        from smallwow_qt.views.overlays import Notice
 
         self.hint = Notice(window.board)          # the suggestion, over the map
         self.hint.SHOW_MS = 9000
@@ -169,9 +171,6 @@ class BotPlay(QObject):
 
     def action_text(self, action) -> str:
         """What a suggested action does, in a few words."""
-        from smallwow_qt.controller import Abandon, Conquer, Decline, End, Pick, Redeploy
-        from smallwow_qt.views.action_text import describe_action
-
         c = self.window.controller
         st = c.state
         def name(rid):   # in the UI language, as on the map

@@ -10,8 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QDateTime, QLocale, QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QWidget
+
+from smallwow_qt.views.game_flow import may_leave_game
 
 if TYPE_CHECKING:
     from smallwow_qt.controller.game_controller import GameController
@@ -220,8 +222,6 @@ class GameFiles(QObject):
     def open_instead(self, path: Path, name: str = "", **how) -> bool:
         """Open `path` (see `open_path`) once the player agrees to leave an unfinished game in
         play (`name`: what the question calls the game opened, else the file's name)."""
-        from smallwow_qt.views.game_flow import may_leave_game
-
         question = self.tr("Open %1 instead?").replace("%1", name or Path(path).name)
         return may_leave_game(self.window, self.tr("Open a game"), question) and self.open_path(path, **how)
 
@@ -333,8 +333,6 @@ class GameFiles(QObject):
         return out
 
     def _when(self, path: Path) -> str:
-        from PySide6.QtCore import QDateTime, QLocale
-
         try:
             stamp = QDateTime.fromMSecsSinceEpoch(path.stat().st_mtime_ns // 1_000_000)
         except OSError:

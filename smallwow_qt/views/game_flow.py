@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from smallwow_qt.controller import Decline
+
 
 def decline(window) -> bool:
     """Put the actor's race into decline once they have said yes."""
-    from smallwow_qt.controller import Decline
-
     c = window.controller
     if c.has_game and c.seat_ready and c.can(Decline):
         race = c.texts.race(c.state.actor.race)

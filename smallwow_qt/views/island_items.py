@@ -21,8 +21,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath,
                            QPainterPathStroker, QPen, QPolygonF)
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsScene,
-                               QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget)
+from PySide6.QtWidgets import (QApplication, QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem,
+                               QGraphicsPolygonItem, QGraphicsScene, QGraphicsSimpleTextItem,
+                               QStyleOptionGraphicsItem, QWidget)
 
 from smallwow_qt import paths
 from smallwow_qt.boards import layout
@@ -477,8 +478,6 @@ def add_sides(scene: QGraphicsScene, sides: Sequence[Side], *, gap: float = 90.0
 
 def ensure_app():
     """A QApplication for drawing (created headless-friendly when none exists)."""
-    from PySide6.QtWidgets import QApplication
-
     app = QApplication.instance()
     if app is None:
         app = QApplication(["smallwow-render"])

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
+from smallwow_qt.boards.loader import list_sides, side_path
 from smallwow_qt.controller.game_controller import DEFAULT_NAMES, PLAYER_COLOURS
 from smallwow_qt.controller.seats import HUMAN, seat_kinds, seats_info
 from smallwow_qt.controller import SETUP_BY_PLAYERS
@@ -47,8 +48,6 @@ def side_names() -> dict[str, str]:
 
     Read from each file's top-level `name:` line rather than by loading the sides (parsing
     twelve island files takes about a second; the loader checks a side when it is played)."""
-    from smallwow_qt.boards.loader import list_sides, side_path
-
     out = {}
     for sid in list_sides():
         out[sid] = sid

@@ -6,6 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu
 
+from smallwow_qt.controller import Abandon, Conquer, Stage
+from smallwow_qt.controller.mime import HAND, TokenDrag
+from smallwow_qt.controller.place_names import place_name
+from smallwow_qt.views.action_text import action_regions, choice_title, describe_action, use_label
+
 
 translate = QCoreApplication.translate   # lupdate finds these calls by this name (context: the window's)
 
@@ -13,11 +18,6 @@ translate = QCoreApplication.translate   # lupdate finds these calls by this nam
 def region_menu(window, region: str) -> QMenu:
     """The actions that apply to one region now (conquest with an ability, abandon,
     placing tokens, and every engine ability that names the region)."""
-    from smallwow_qt.controller.mime import HAND, TokenDrag
-    from smallwow_qt.controller.place_names import place_name
-    from smallwow_qt.controller import Abandon, Conquer, Stage
-    from smallwow_qt.views.action_text import action_regions, choice_title, describe_action, use_label
-
     c = window.controller
     menu = QMenu(window)
     if not c.has_game:

@@ -13,8 +13,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QWidget
+
+from smallwow_qt.views.animations import SPEEDS
 
 SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 #: Okabe & Ito's colour-universal-design palette, in the order seats take them (its black
@@ -41,7 +44,6 @@ def read(settings: QSettings | None, key: str):
     if isinstance(default, bool):
         return _bool(value, default)
     if isinstance(default, str):
-        from smallwow_qt.views.animations import SPEEDS
         return value if value in SPEEDS else default
     if isinstance(default, int):         # a percentage
         try:
@@ -94,7 +96,6 @@ class SettingsDialog(QDialog):
         self.scale.setToolTip(self.tr("Size of the text, tokens and icons. Takes effect the next time "
                                       "the game starts."))
         form.addRow(self.tr("Interface scale:"), self.scale)
-        from smallwow_qt.views.animations import SPEEDS
         self.speed = QComboBox()
         labels = {"off": self.tr("No movement"), "slow": self.tr("Slow"), "normal": self.tr("Normal"),
                   "fast": self.tr("Fast")}
@@ -110,7 +111,6 @@ class SettingsDialog(QDialog):
                               .replace("%1", self._mute_shortcut(parent)))
         self.sound.setChecked(read(settings, "sound/enabled"))
         form.addRow(self.tr("Sound:"), self.sound)
-        from PySide6.QtCore import Qt
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, 100)
         self.volume.setPageStep(10)
@@ -149,8 +149,6 @@ class SettingsDialog(QDialog):
 
     @staticmethod
     def _mute_shortcut(parent) -> str:
-        from PySide6.QtGui import QKeySequence
-
         actions = getattr(parent, "game_actions", None)
         if actions is None:
             return ""

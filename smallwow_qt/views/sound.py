@@ -13,8 +13,11 @@ import threading
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from smallwow_qt.paths import resources_dir
 from smallwow_qt.sound.mapping import TableSounds
 from smallwow_qt.sound.output import Output
+from smallwow_qt.views.overlays import DieOverlay
+from smallwow_qt.views.settings_dialog import read
 
 ENABLED_KEY = "sound/enabled"
 VOLUME_KEY = "sound/volume"
@@ -31,7 +34,6 @@ class _Opener(QObject):
         threading.Thread(target=self._run, name="open audio device", daemon=True).start()
 
     def _run(self) -> None:
-        from smallwow_qt.paths import resources_dir
         from smallwow_qt.sound.output import open_device
 
         output = open_device(resources_dir() / "sounds")
@@ -46,7 +48,6 @@ class WindowSound(QObject):
 
     def __init__(self, window) -> None:
         super().__init__(window)
-        from smallwow_qt.views.overlays import DieOverlay
 
         self.window = window
         # a player's session: a window with settings (not a --screenshot), sound not ruled out
@@ -63,8 +64,6 @@ class WindowSound(QObject):
 
     def apply(self) -> None:
         """Read the settings again (at start, after the Settings dialog)."""
-        from smallwow_qt.views.settings_dialog import read
-
         settings = self.window.settings
         on = read(settings, ENABLED_KEY)
         self.table.set_volume(read(settings, VOLUME_KEY) / 100)

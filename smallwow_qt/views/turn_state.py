@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from smallwow_qt.controller import Redeploy, Stage
+
 
 def refresh(window) -> None:
     """Enable the turn's actions that apply now and say who does what in the stage label."""
-    from smallwow_qt.controller import Redeploy
-    from smallwow_qt.controller import Stage
-
     c = window.controller
     a = window.game_actions
     has = c.has_game

@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QWidget
 
-from smallwow_qt.controller import lesson
+from smallwow_qt.controller import Session, lesson
 from smallwow_qt.views.learn.guided_texts import KEY_ACTIONS, KEY_OFFERED, KEY_STEP, GuidedTexts
 from smallwow_qt.views.learn.guided_widgets import GuidePanel, Veil
 
@@ -107,8 +107,6 @@ class GuidedGame(QObject):
 
     def start(self, fresh: bool = False) -> None:
         """Start the lesson, or resume it where it was left (unless `fresh`)."""
-        from smallwow_qt.controller import Session
-
         self._offering = False
         c = self.window.controller
         if not self.active:

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (QDialog, QFrame, QGraphicsScene, QGridLayout, QLa
                                QToolButton, QVBoxLayout, QWidget)
 
 from smallwow_qt.controller import Terrain
+from smallwow_qt.views.board_items import SMALL, PiecesItem, draw_piece
+from smallwow_qt.views.island_items import BORDER_LINE, symbol_renderer, terrain_brush
 
 ICON = 44
 
@@ -27,8 +29,6 @@ def _image() -> tuple[QImage, QPainter]:
 
 
 def terrain_icon(terrain: Terrain) -> QPixmap:
-    from smallwow_qt.views.island_items import BORDER_LINE, terrain_brush
-
     image, painter = _image()
     painter.setPen(QPen(BORDER_LINE, 1.5))
     painter.setBrush(terrain_brush(terrain))
@@ -38,8 +38,6 @@ def terrain_icon(terrain: Terrain) -> QPixmap:
 
 
 def symbol_icon(name: str) -> QPixmap:
-    from smallwow_qt.views.island_items import symbol_renderer
-
     image, painter = _image()
     symbol_renderer(name).render(painter, QRectF(6, 6, ICON - 12, ICON - 12))
     painter.end()
@@ -47,8 +45,6 @@ def symbol_icon(name: str) -> QPixmap:
 
 
 def piece_icon(name: str) -> QPixmap:
-    from smallwow_qt.views.board_items import SMALL, draw_piece
-
     image, painter = _image()
     scale = (ICON - 8) / SMALL
     painter.translate(4, 4)
@@ -60,8 +56,6 @@ def piece_icon(name: str) -> QPixmap:
 
 def stack_icon(view: dict, colour: str | None) -> QPixmap:
     """A token stack as the board draws it (`PiecesItem`)."""
-    from smallwow_qt.views.board_items import PiecesItem
-
     scene = QGraphicsScene()
     item = PiecesItem("legend", QPointF(0, 0))
     item.set_view(view, colour)

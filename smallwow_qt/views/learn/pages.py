@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from smallwow_qt import paths
+from smallwow_qt.controller.texts import Texts
 from smallwow_qt.values import Value
 from smallwow_qt.yamltext import load_yaml_file
 from smallwow_qt.controller import MARKERS, MURLOCS, MURLOC_SUPPLY, POWERS, RACES
@@ -59,8 +60,6 @@ def _load_yaml(path: str) -> dict[str, Any]:
 
 def _descriptions() -> dict[str, Any]:
     """The pieces' short texts, shared with the tooltips (one load for the whole app)."""
-    from smallwow_qt.controller.texts import Texts
-
     return Texts().data
 
 

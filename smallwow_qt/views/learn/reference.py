@@ -12,6 +12,8 @@ from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLineEdit, QSplitter, QTextBrowser, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from smallwow_qt.views.board_items import draw_piece
+from smallwow_qt.views.emblems import emblem_image, power_image
 from smallwow_qt.views.learn.pages import Catalogue, Page, catalogue
 
 SECTIONS = ("rules", "race", "power", "marker")
@@ -23,12 +25,8 @@ def page_image(page: Page) -> QImage | None:
     """The emblem of a piece's page, drawn as on the table (None for rule pages)."""
     key = page.id.split("/", 1)[1]
     if page.section == "race":
-        from smallwow_qt.views.emblems import emblem_image
-
         return emblem_image(key, key == "murlocs", IMAGE_PX)
     if page.section == "power":
-        from smallwow_qt.views.emblems import power_image
-
         return power_image(key, False, IMAGE_PX)
     if page.section != "marker":
         return None
@@ -36,8 +34,6 @@ def page_image(page: Page) -> QImage | None:
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    from smallwow_qt.views.board_items import draw_piece
-
     painter.scale(IMAGE_PX / 30, IMAGE_PX / 30)
     draw_piece(painter, f"marker:{key}", QRectF(3, 3, 24, 24))
     painter.end()

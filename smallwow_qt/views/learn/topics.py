@@ -12,7 +12,10 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, QObject, QPoint
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QToolButton, QWidget
 
-from smallwow_qt.controller import Terrain
+from smallwow_qt.controller import Decline, End, Stage, Terrain
+from smallwow_qt.controller.models import Role
+from smallwow_qt.views.board_items import PiecesItem
+from smallwow_qt.views.undo_hint import undo_blocked_reason
 
 DEFAULT = "rules/turn"
 
@@ -111,8 +114,6 @@ def region_topic(state, region: str) -> str:
 
 def piece_topic(board, scene_pos) -> str | None:
     """The page of the piece (Fort, Champion, bomb, marker...) drawn at `scene_pos`, if any."""
-    from smallwow_qt.views.board_items import PiecesItem
-
     for item in board.scene().items(scene_pos):
         if isinstance(item, PiecesItem):
             name = item.piece_at(item.mapFromScene(scene_pos))
@@ -178,8 +179,6 @@ def _widget_topic(window, widget: QWidget, global_pos: QPoint, learning) -> str 
 
 
 def _index_topic(window, view: QAbstractItemView, index: QModelIndex) -> str | None:
-    from smallwow_qt.controller.models import Role
-
     if view is window.column_dock.view:
         if not index.isValid():
             return "rules/picking"
@@ -204,8 +203,6 @@ class WhyNot(QObject):
     def reason(self, window, action) -> tuple[str, str] | None:
         """(sentence, page) saying why the turn `action` of `window.game_actions` is disabled now,
         or None when it is enabled or not a turn action."""
-        from smallwow_qt.controller import Decline, End, Stage
-
         a = window.game_actions
         if action.isEnabled() or action not in (a.end_turn, a.decline, a.finish_conquests, a.place_suggested,
                                                a.undo, a.redo):
@@ -219,8 +216,6 @@ class WhyNot(QObject):
         if not c.seat_ready:
             return self.tr("The next player must pass the hand-over screen first."), "rules/hidden"
         if action is a.undo:
-            from smallwow_qt.views.undo_hint import undo_blocked_reason
-
             return undo_blocked_reason(c) or self.tr(
                 "Nothing to take back: the turn passed, or a die or hidden piece came out."), "rules/controls"
         if action is a.redo:
