@@ -7,6 +7,7 @@ from smallwow_qt.engine.data import POWERS, RACES, VISIBLE_COMBOS
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog
 from smallwow_qt.engine.pieces import piece
+from smallwow_qt.engine.pieces.support import plural
 from smallwow_qt.engine.rng import shuffled
 from smallwow_qt.engine.state import Combo, GameState, PlayerState, Stage
 
@@ -37,15 +38,20 @@ def pick(state: GameState, action: Pick, log: EventLog) -> None:
     if state.stage is not Stage.PICK:
         if player.race:
             raise RuleError("has_race", f"{player.name} already plays the {RACES[player.race].name}; "
-                            "a new combination comes only after a decline.")
-        raise RuleError("not_now", f"{player.name} cannot pick a combination now.")
+                            "a new combination comes only after a decline.", player=player.id,
+                            race=player.race)
+        raise RuleError("not_now", f"{player.name} cannot pick a combination now.",
+                        player=player.id, doing="pick")
     if not 0 <= action.index < len(state.column):
         raise RuleError("no_such_combo", f"There is no combination at position {action.index}; "
-                        f"the column shows {len(state.column)}.")
+                        f"the column shows {len(state.column)}.", index=action.index,
+                        count=len(state.column))
     price = action.index
     if player.coins < price:
-        raise RuleError("cannot_afford", f"{combo_name(state.column[action.index])} costs {price} "
-                        f"coins and {player.name} has fewer.")
+        combo = state.column[action.index]
+        raise RuleError("cannot_afford", f"{combo_name(combo)} costs {plural(price, 'coin')} and "
+                        f"{player.name} has fewer.",
+                        race=combo.race, power=combo.power, coins=price, player=player.id)
     for i, above in enumerate(state.column[:action.index]):   # a new Combo: clones share them
         state.column[i] = Combo(above.race, above.power, above.coins + 1)
     player.coins -= price
@@ -57,7 +63,7 @@ def pick(state: GameState, action: Pick, log: EventLog) -> None:
     state.stage = Stage.CONQUER
     if state.turn is not None:
         state.turn.data["picked"] = True   # played as a first turn: no decline (§3.5)
-    text = f"{player.name} picks the {combo_name(chosen)} ({player.hand} tokens)"
+    text = f"{player.name} picks the {combo_name(chosen)} ({plural(player.hand, 'token')})"
     if price:
         text += f", paying {price} coin{'s' if price > 1 else ''} onto the combinations above"
     if chosen.coins:

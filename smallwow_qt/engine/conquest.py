@@ -13,6 +13,7 @@ from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog
 from smallwow_qt.engine.pieces import Attack, piece
 from smallwow_qt.engine.pieces.common import transfer
+from smallwow_qt.engine.pieces.support import plural
 from smallwow_qt.engine.rng import below
 from smallwow_qt.engine.state import GameState, Stage
 
@@ -34,8 +35,8 @@ def pay(state: GameState, payer_id: str, payments, log: EventLog) -> None:
     payer = state.player(payer_id)
     asked = due(payments)
     if asked > payer.coins:
-        raise RuleError("cannot_pay", f"{payer.name} must pay {asked} coins first and cannot afford it.",
-                        due=asked)
+        raise RuleError("cannot_pay", f"{payer.name} must pay {plural(asked, 'coin')} first and "
+                        "cannot afford it.", player=payer_id, due=asked)
     for payee, coins, why in payments:
         transfer(state, payer_id, payee, coins)
         # Recorded for once-per-turn payments (Harmony is paid once per turn, Q11).
@@ -177,26 +178,29 @@ def plan_conquest(state: GameState, player, action: Conquer):
     bonus_max = DIE_MAX * free
     problem = die_problem(need, hand, min_hand, free, action.die)
     who = race_label(state, player) if problem else ""   # for the refusal's sentence
+    said = {"player": player.id, "race": player.race, "region": action.region}
     if problem == "die_empty_hand":
-        raise RuleError(problem, f"{who} need at least {min_hand} token"
-                        f"{'s' if min_hand > 1 else ''} in hand for a final attempt.")
+        raise RuleError(problem, f"{who} need at least {plural(min_hand, 'token')} in hand for a "
+                        "final attempt.", tokens=min_hand, **said)
     if problem == "die_not_needed":
         raise RuleError(problem, f"{who} have enough tokens for {region.display_name}: "
-                        "conquer it without the die.")
+                        "conquer it without the die.", **said)
     if problem == "die_too_far":
-        dice = f"the dice can add at most {DIE_MAX + bonus_max}" if free else \
-            f"the die can add at most {DIE_MAX}"
-        raise RuleError(problem, f"{region.display_name} needs {need} tokens and {who} have "
-                        f"{hand}: {dice}.")
+        most = DIE_MAX + bonus_max
+        dice = f"the dice can add at most {most}" if free else f"the die can add at most {most}"
+        raise RuleError(problem, f"{region.display_name} needs {plural(need, 'token')} and {who} "
+                        f"have {hand}: {dice}.", need=need, hand=hand, most=most, free=free,
+                        **said)
     if problem:
-        hint = "" if die_problem(need, hand, min_hand, free, True) else \
-            " (a final attempt with the die is possible)"
-        raise RuleError(problem, f"{region.display_name} needs {need} tokens and {who} "
-                        f"have {hand} in hand{hint}.")
+        die_possible = not die_problem(need, hand, min_hand, free, True)
+        hint = " (a final attempt with the die is possible)" if die_possible else ""
+        raise RuleError(problem, f"{region.display_name} needs {plural(need, 'token')} and {who} "
+                        f"have {hand} in hand{hint}.", need=need, hand=hand,
+                        die_possible=die_possible, **said)
     asked = due(payments)
     if asked > player.coins:
-        raise RuleError("cannot_pay", f"{player.name} must pay {asked} coins first and cannot afford "
-                        "it.", due=asked)
+        raise RuleError("cannot_pay", f"{player.name} must pay {plural(asked, 'coin')} first and "
+                        "cannot afford it.", player=player.id, due=asked)
     return payments, need, hand, free, pieces
 
 def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
@@ -223,7 +227,7 @@ def conquer(state: GameState, action: Conquer, log: EventLog) -> None:
     committed = need
     if hand < need and not action.die:
         log.add("attempt_failed", player.id, f"{who} cannot take {region.display_name}: it needs "
-                f"{need} tokens and they have {hand}. The attempt is spent.",
+                f"{plural(need, 'token')} and they have {hand}. The attempt is spent.",
                 region=action.region, need=need, hand=hand, race=player.race)
         return
     if hand < need:

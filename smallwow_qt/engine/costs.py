@@ -305,6 +305,11 @@ REFUSALS = {
     "not_adjacent": "{who} are not next to {name}, and it is not an Entry Region.",
 }
 
+#: The `use:` options of a conquest, as a refusal names them.
+USE_NAMES = {"frostmourne": "Frostmourne", "ashes_of_alar": "Ashes of Al'ar",
+             "doomhammer": "Doomhammer", "airborne": "the airborne assault",
+             "champion": "the Champion", "ethereal": "the relic hunting"}
+
 # The defence's items: (code, label), in the order `Attacker.costs` counts them.
 DEFENCE = (("base", "Conquest"), ("mountain", "Mountain"), ("wall", "Wisp Wall"),
            ("fort", "Fort"), ("defenders", ""), ("champion", "Champion"), ("beasts", ""))
@@ -332,12 +337,13 @@ class Explanation:
             attacker = self.attacker
             player, region = attacker.player, attacker.attack.region
             named = {"player": player.id, "race": player.race, "region": region.id}
-            params = {"tower": {"region": region.id, "doing": "conquest"},
-                      "water": {"region": region.id, "terrain": region.terrain.value},
+            params = {"tower": {"region": region.id, "attack": "conquest"},
+                      "water": {"region": region.id, "terrain": region.terrain.value,
+                                "attack": "conquest"},
                       "cannot_use": {"option": attacker.unoffered, **named}}.get(refusal, named)
             refusal = RuleError(refusal, REFUSALS[refusal].format(
                 who=race_label(attacker.state, player), name=region.display_name,
-                terrain=region.terrain.value, option=(attacker.unoffered or "").replace("_", " ")),
+                terrain=region.terrain.value, option=USE_NAMES.get(attacker.unoffered, "")),
                 **params)
         self.refusal = refusal
 
@@ -394,7 +400,8 @@ def _explained(state: GameState, player: PlayerState, region_id: str, use: tuple
             given=repr(region_id)))
     if player.race is None:
         return Breakdown.refused(region_id, RuleError(
-            "no_race", f"{player.name} has no active race to conquer with.", player=player.id))
+            "no_race", f"{player.name} has no active race to conquer with.", player=player.id,
+            doing="conquer"))
     # One Attacker explains every region of a position (the board asks them all).
     attacker = cached(state, ("explaining", player.id, use), Attacker, state, player, use)
     explanation = Explanation(attacker)
@@ -470,7 +477,7 @@ def _action_on_region(state: GameState, player: PlayerState, region_id: str, kin
     if target.tower:
         return Breakdown.refused(region_id, RuleError(
             "tower", f"{region.display_name} has a Watch Tower: it is immune to every power.",
-            region=region_id, doing=kind))
+            region=region_id, attack=kind))
     if unguarded(state, target):
         return _FREE.get(region_id) or _FREE.setdefault(region_id, Breakdown(region_id, True))
     guards = Hooks.of(tuple(defence_pieces(state, region_id)))

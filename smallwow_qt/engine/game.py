@@ -50,19 +50,25 @@ def _handler(state: GameState, action: Action):
     check_action(state, action)   # the fields' kinds, once: past here they can be trusted
     actor = state.actor
     if not state.has_player(action.player):
-        raise RuleError("unknown_player", f"There is no player called {action.player!r} in this game.")
+        raise RuleError("unknown_player", f"There is no player called {action.player!r} in this "
+                        "game.", given=repr(action.player))
     if action.player != actor.id:
         who = state.player(action.player).name
-        if state.stage is Stage.DEFENDERS:
+        defenders = state.stage is Stage.DEFENDERS
+        if defenders:
             raise RuleError("not_your_turn", f"{actor.name} must first redeploy the tokens they got "
-                            f"back; {who} waits.")
-        raise RuleError("not_your_turn", f"It is {actor.name}'s turn, not {who}'s.")
+                            f"back; {who} waits.", actor=actor.id, player=action.player,
+                            defenders=defenders)
+        raise RuleError("not_your_turn", f"It is {actor.name}'s turn, not {who}'s.", actor=actor.id,
+                        player=action.player, defenders=defenders)
     if state.stage is Stage.DEFENDERS and not isinstance(action, Redeploy):
-        raise RuleError("defenders_redeploy", f"{actor.name} must redeploy the tokens they got back.")
+        raise RuleError("defenders_redeploy", f"{actor.name} must redeploy the tokens they got back.",
+                        actor=actor.id)
     handler = _HANDLERS.get(type(action))
     if handler is None:
         if not isinstance(action, ABILITY_ACTIONS):
-            raise RuleError("bad_action", f"Unknown action {action!r}.")
+            raise RuleError("bad_action", f"Unknown action {action!r}.", field="action",
+                            want="action", given=repr(action))
         handler = _ability_action
     return handler
 
@@ -96,7 +102,8 @@ def _ability_action(state: GameState, action: Action, log: EventLog) -> None:
         if handler:
             handler(state, player, action, log)
             return
-    raise RuleError("no_such_ability", f"{player.name} has no ability that allows `{action.key}` now.")
+    raise RuleError("no_such_ability", f"{player.name} has no ability that allows `{action.key}` now.",
+                    player=player.id, doing=action.key)
 
 
 class Legal(Value):

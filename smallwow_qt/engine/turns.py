@@ -12,6 +12,7 @@ from smallwow_qt.engine.data import MARKERS, MURLOCS, RACES, Faction
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog
 from smallwow_qt.engine.pieces import piece
+from smallwow_qt.engine.pieces.support import plural
 from smallwow_qt.engine.state import GameState, PlayerState, Stage, TurnState
 
 PICKED = "picked"   # turn.data: the turn began by picking a combination (§3.5 branch A)
@@ -62,11 +63,13 @@ def abandon(state: GameState, action: Abandon, log: EventLog) -> None:
         raise RuleError("abandon_late", "Regions can only be abandoned before the first conquest "
                         "of the turn.")
     if action.region not in state.regions:
-        raise RuleError("unknown_region", f"There is no region called {action.region!r} on this map.")
+        raise RuleError("unknown_region", f"There is no region called {action.region!r} on this "
+                        "map.", given=repr(action.region))
     region = state.regions[action.region]
     if region.owner != player.id or region.race != player.race or region.declined:
         raise RuleError("not_yours", f"{race_label(state, player)} do not hold "
-                        f"{state.map.by_id[action.region].display_name}.")
+                        f"{state.map.by_id[action.region].display_name}.", player=player.id,
+                        race=player.race, region=action.region)
     player.hand += region.tokens
     region.clear_occupants()
     state.turn.abandoned += 1
@@ -86,26 +89,30 @@ def _check_counts(state: GameState, player: PlayerState, race: str, counts, part
     seen: set[str] = set()
     hand = player.hand
     for rid, n in counts:
+        # (check_action made sure every region is on the map)
+        name = state.map.by_id[rid].display_name
         if rid in seen:
-            raise RuleError("bad_redeploy", f"{rid} is listed twice in the redeployment.")
+            raise RuleError("bad_redeploy", f"{name} is listed twice in the redeployment.",
+                            region=rid)
         seen.add(rid)
-        region = state.regions.get(rid)
-        if region is None or region.owner != player.id or region.race != race or region.declined:
-            name = state.map.by_id[rid].display_name if rid in state.map.by_id else repr(rid)
-            raise RuleError("not_yours", f"{player.name}'s {RACES[race].name} do not hold {name}.")
+        region = state.regions[rid]
+        if region.owner != player.id or region.race != race or region.declined:
+            raise RuleError("not_yours", f"{player.name}'s {RACES[race].name} do not hold {name}.",
+                            player=player.id, race=race, region=rid)
         if n + _companions(region) < keep:   # Beasts and the Champion count (Q9, Q17)
-            raise RuleError("region_minimum", f"Every region of the {RACES[race].name} keeps at least "
-                            f"{keep} token{'s' if keep > 1 else ''}; {state.map.by_id[rid].display_name} "
-                            f"would have {n}.")
+            raise RuleError("region_minimum", f"Every region of the {RACES[race].name} keeps at "
+                            f"least {plural(keep, 'token')}; {name} would have {n}.", race=race,
+                            tokens=keep, region=rid, count=n)
         hand += region.tokens - n
     if hand < 0:
         available = player.hand + sum(state.regions[rid].tokens for rid, _ in counts)
         asked = sum(n for _, n in counts)
-        raise RuleError("not_enough_tokens", f"The redeployment asks for {asked} tokens in those "
-                        f"regions and {player.name} has only {available} to spread.")
+        raise RuleError("not_enough_tokens", f"The redeployment asks for {plural(asked, 'token')} "
+                        f"in those regions and {player.name} has only {available} to spread.",
+                        tokens=asked, available=available, player=player.id, doing="redeploy")
     if hand and not partial and state.regions_of(player.id, race, False):
-        raise RuleError("hand_not_empty", f"{hand} token{'s' if hand != 1 else ''} would stay in hand: "
-                        "every token must be placed.")
+        raise RuleError("hand_not_empty", f"{plural(hand, 'token')} would stay in hand: "
+                        "every token must be placed.", tokens=hand)
     return hand
 
 
@@ -114,7 +121,8 @@ def redeploy(state: GameState, action: Redeploy, log: EventLog) -> None:
         return _defender_redeploy(state, action, log)
     player = state.current
     if state.stage not in (Stage.CONQUER, Stage.REDEPLOY) or player.race is None:
-        raise RuleError("not_now", f"{player.name} cannot redeploy now.")
+        raise RuleError("not_now", f"{player.name} cannot redeploy now.", player=player.id,
+                        doing="redeploy")
     before = player.hand
     begin_redeployment(state, player, log)
     arrived = player.hand - before   # e.g. the Spirit Healer's token
@@ -266,11 +274,12 @@ def decline(state: GameState, action: Decline, log: EventLog) -> None:
 def end_turn(state: GameState, action: End, log: EventLog) -> None:
     player = state.current
     if state.stage is Stage.PICK and state.column:
-        raise RuleError("must_pick", f"{player.name} must pick a race and power first.")
+        raise RuleError("must_pick", f"{player.name} must pick a race and power first.",
+                        player=player.id, doing="end")
     if (state.stage is Stage.CONQUER and player.race and not player.hand
             and not state.active_regions(player.id)):
         raise RuleError("must_decline", f"{race_label(state, player)} have no tokens left: put them "
-                        "into decline.")
+                        "into decline.", player=player.id, race=player.race)
     if state.stage in (Stage.CONQUER, Stage.REDEPLOY) and player.race:
         begin_redeployment(state, player, log)
         placement = default_placement(state, player)
@@ -308,26 +317,33 @@ def turn_faction(state: GameState, player: PlayerState) -> Faction | None:
 def score_turn(state: GameState, player: PlayerState, log: EventLog) -> int:
     """1 coin per region of the active and declined race, plus bonuses (§9)."""
     lines = _score_lines(state, player)
-    total = sum(n for _, n in lines)
+    total = sum(n for _, n, _ in lines)
     player.coins += total
-    detail = "; ".join(f"{label} {n}" for label, n in lines) or "nothing"
-    log.add("score", player.id, f"{player.name} scores {total} coin{'s' if total != 1 else ''} "
-            f"({detail}).", total=total, lines=[list(line) for line in lines])
+    detail = "; ".join(f"{label} {n}" for label, n, _ in lines) or "nothing"
+    log.add("score", player.id, f"{player.name} scores {plural(total, 'coin')} ({detail}).",
+            total=total, lines=[{"coins": n, **said} for _, n, said in lines])
     return total
 
 
-def _score_lines(state: GameState, player: PlayerState) -> list[tuple[str, int]]:
+#: A line of a turn's score: (label, coins, what the label names: its `code`, the scoring
+#: piece's id or "regions", "declined_regions", "faction_bonus", and the `race` it names).
+ScoreLine = tuple[str, int, dict]
+
+
+def _score_lines(state: GameState, player: PlayerState) -> list[ScoreLine]:
     """What the player scores this turn, line by line (lines worth nothing left out)."""
-    lines: list[tuple[str, int]] = []
+    lines: list[ScoreLine] = []
     active = state.active_regions(player.id) if player.race else []
     declined = state.declined_regions(player.id) if player.declined else []
     if active:
-        lines.append((f"{RACES[player.race].name}: regions", len(active)))
+        lines.append((f"{RACES[player.race].name}: regions", len(active),
+                      {"code": "regions", "race": player.race}))
     if declined:
-        lines.append((f"declined {RACES[player.declined].name}: regions", len(declined)))
+        lines.append((f"declined {RACES[player.declined].name}: regions", len(declined),
+                      {"code": "declined_regions", "race": player.declined}))
     if player.race and not state.turn.declined:
         for p in attacker_pieces(state, player):
-            lines.extend(p.score(state, player, False))
+            lines.extend((label, n, {"code": p.id}) for label, n in p.score(state, player, False))
         lines.extend(faction_bonus(state, player))
     if any(m not in state.unused_markers for m in _board_scorers()):   # one is on the map
         for rid, region in dict.items(state.regions):   # read only
@@ -337,7 +353,7 @@ def _score_lines(state: GameState, player: PlayerState) -> list[tuple[str, int]]
                 board_score = getattr(piece(marker), "board_score", None)
                 if board_score:
                     lines.extend(board_score(state, player, rid))
-    return [(label, n) for label, n in lines if n]
+    return [line for line in lines if line[1]]
 
 
 @cache
@@ -347,13 +363,14 @@ def _board_scorers() -> tuple[str, ...]:
     return tuple(m for m in MARKERS if hasattr(piece(m), "board_score"))
 
 
-def faction_bonus(state: GameState, player: PlayerState) -> list[tuple[str, int]]:
+def faction_bonus(state: GameState, player: PlayerState) -> list[ScoreLine]:
     mine = turn_faction(state, player)
     per_race = state.turn.data.get("faction_bonus_per_race", 1)
-    out = []
+    out: list[ScoreLine] = []
     for race, taken in state.turn.defeated.items():
         if race != MURLOCS and mine is not None and mine.opposes(RACES[race].faction):
-            out.append((f"faction bonus: {RACES[race].name}", min(taken, per_race)))
+            out.append((f"faction bonus: {RACES[race].name}", min(taken, per_race),
+                        {"code": "faction_bonus", "race": race}))
     return out
 
 
@@ -366,7 +383,8 @@ def advance(state: GameState, log: EventLog) -> None:
             finish(state, log)
             return
         state.round += 1
-        log.add("round", None, f"Round {state.round} of {state.rounds} begins.", round=state.round)
+        log.add("round", None, f"Round {state.round} of {state.rounds} begins.", round=state.round,
+                rounds=state.rounds)
     begin_turn(state, log)
 
 
@@ -387,5 +405,5 @@ def finish(state: GameState, log: EventLog) -> None:
     names = " and ".join(state.player(w).name for w in state.winners)
     log.add("game_over", None, f"The game is over. Coins: {totals}. {names} "
             f"win{'s' if len(state.winners) == 1 else ''}.", winners=list(state.winners),
-            tie_break=len(tied) > 1)
+            tie_break=len(tied) > 1, totals=[[p.id, p.coins] for p in state.players])
     _ = MARKERS

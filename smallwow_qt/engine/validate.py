@@ -47,7 +47,8 @@ def _region(state: GameState, value: Any, what: str) -> None:
     if type(value) is not str or not value:
         raise _bad(f"`{what}` needs a region id, not {_show(value)}.")
     if value not in state.regions:
-        raise RuleError("unknown_region", f"There is no region called {_show(value)} on this map.")
+        raise RuleError("unknown_region", f"There is no region called {_show(value)} on this map.",
+                        given=_show(value))
 
 
 def _regions(state: GameState, value: Any, what: str) -> None:

@@ -106,7 +106,8 @@ def test_score_line_shows_what_was_scored_not_the_total(language):
     et = EngineTexts(language("fr"))
     state = start_game([("a", "Ann"), ("b", "Bob")], seed=3).state
     state.player("a").coins = 77
-    e = Event("score", "a", {"total": 4, "lines": [["Orcs: regions", 3], ["Dark Portal", 1]]},
+    e = Event("score", "a", {"total": 4, "lines": [{"code": "regions", "race": "orcs", "coins": 3},
+                                                   {"code": "dark_portal", "coins": 1}]},
               "Ann scores 4 coins (Orcs: regions 3; Dark Portal 1).")
     assert et.event(e, state) == "Ann marque 4 pièces (Orcs : régions 3; Porte des Ténèbres 1)."
     game_over = Event("game_over", None, {"winners": ["a"], "tie_break": False}, "The game is over.")

@@ -140,10 +140,35 @@ class EngineTexts(_Base):
 
     def _ev_score(self, e: Event) -> str:
         d = e.data
-        lines = [f"{self.score_label(label)} {n}" for label, n in d["lines"]]
+        lines = [f"{self._score_line(line)} {line['coins']}" for line in d["lines"]]
         detail = "; ".join(lines) or self.tr("nothing")
         return self._fill(self.tr("{player} scores %n coin(s) ({detail}).", "", d["total"]),
                           player=self._name(e.player), detail=detail)
+
+    def _score_line(self, line: dict) -> str:
+        """A score line's label from its code (the scoring piece's id...) and race."""
+        code, race = line["code"], line.get("race")
+        by_code = {"regions": lambda: self._fill(self.tr("{race}: regions"), race=self._race(race)),
+                   "declined_regions": lambda: self._fill(self.tr("declined {race}: regions"),
+                                                          race=self._race(race)),
+                   "faction_bonus": lambda: self._fill(self.tr("faction bonus: {race}"),
+                                                       race=self._race(race)),
+                   "well_of_eternity": lambda: self._fill(
+                       self.tr("Well of Eternity: declined {race}") if line["declined"]
+                       else self.tr("Well of Eternity: {race}"), race=self._race(race)),
+                   "dark_portal": lambda: self.texts.marker("dark_portal"),
+                   "karazhan": lambda: self.texts.marker("karazhan"),
+                   "farmer": lambda: self.tr("Farmer: Fields"),
+                   "herbalist": lambda: self.tr("Herbalist: Hills"),
+                   "ranger": lambda: self.tr("Ranger: Forests"),
+                   "swamp_walker": lambda: self.tr("Swamp Walker: Swamps"),
+                   "mountaineer": lambda: self.tr("Mountaineer: Mountains"),
+                   "mining": lambda: self.tr("Mining: Caverns"),
+                   "fishing": lambda: self.tr("Fishing: regions by the water"),
+                   "explorer": lambda: self.tr("Explorer: islands"),
+                   "archaeologist": lambda: self.tr("Archaeologist: artifacts and places"),
+                   "blood_elves": lambda: self.tr("Blood Elves: Magic Sources")}
+        return by_code[code]()
 
     def score_label(self, label: str) -> str:
         """One score line's label ('Orcs: regions') in the current language."""
@@ -233,7 +258,7 @@ class EngineTexts(_Base):
         return self._fill(text, totals=totals, names=names)
 
     def _ev_harmony(self, e: Event) -> str:
-        to = e.data["to"]
+        to = e.data["players"]
         pandaren = self.texts.race("pandaren")
         if not to:
             return self._fill(self.tr("{player}'s {race} take their Harmony tokens back."),

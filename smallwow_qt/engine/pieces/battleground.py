@@ -34,15 +34,18 @@ class Battleground(Marker):
     def _check(self, state, player) -> None:
         if self.holder_region(state, player) is None:
             raise RuleError("no_such_ability", f"{player.name}'s active race does not hold the "
-                            "Battleground.")
+                            "Battleground.", player=player.id, marker=self.id)
         if RACES[player.race].faction is not Faction.NEUTRAL:
             raise RuleError("not_neutral", f"The {RACES[player.race].name} already belong to a "
-                            "faction: only a Neutral race picks a side on the Battleground.")
+                            "faction: only a Neutral race picks a side on the Battleground.",
+                            race=player.race, marker=self.id)
         if state.stage not in TURN_STAGES:
-            raise RuleError("not_now", f"{player.name} cannot pick a side now.")
+            raise RuleError("not_now", f"{player.name} cannot pick a side now.", player=player.id,
+                            doing="faction")
         if state.turn.data.get("faction"):
             raise RuleError("used", f"{player.name} already chose to fight for the "
-                            f"{state.turn.data['faction'].title()} this turn.")
+                            f"{state.turn.data['faction'].title()} this turn.", player=player.id,
+                            doing="faction", faction=state.turn.data["faction"])
 
     def legal_options(self, state, player):
         try:
@@ -56,4 +59,4 @@ class Battleground(Marker):
         state.turn.data["faction"] = action.faction
         log.add("faction", player.id, f"{player.name}'s {RACES[player.race].name} fight for the "
                 f"{action.faction.title()} this turn (Battleground).", faction=action.faction,
-                race=player.race)
+                race=player.race, marker=self.id)

@@ -49,10 +49,10 @@ class BeastMaster(Power):
         hills = count_held(state, player, terrain_is(Terrain.HILL))
         player.data[IN_HAND] = min(hills, MAX_BEASTS)
         if dropped or hills:
-            log.add("beasts", player.id, f"{player.name} discards {plural(dropped, 'Beast')} and "
-                    f"takes {plural(player.data[IN_HAND], 'Beast')} for "
-                    f"{plural(hills, 'Hill')}.", discarded=dropped, taken=player.data[IN_HAND],
-                    hills=hills)
+            discards = f"discards {plural(dropped, 'Beast')} and " if dropped else ""
+            log.add("beasts", player.id, f"{player.name} {discards}takes "
+                    f"{plural(player.data[IN_HAND], 'Beast')} for {plural(hills, 'Hill')}.",
+                    discarded=dropped, taken=player.data[IN_HAND], hills=hills)
 
     def spare_tokens(self, state, player, use) -> int:
         if player.power != self.id or "champion" in use:

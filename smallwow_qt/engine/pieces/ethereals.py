@@ -127,8 +127,8 @@ class Ethereals(Race):
 
     def do_steal(self, state, player, action: Steal, log) -> None:
 
-        require_active(player, self.id, "steal an Artifact")
-        require_turn_stage(state, player, "steal an Artifact")
+        require_active(player, self.id, "steal")
+        require_turn_stage(state, player, "steal")
         if USE in state.turn.used:
             raise _used()
         problem = self._steal_problem(state, player, action.region, action.into)

@@ -8,6 +8,7 @@ from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.pieces.abilities import in_turn, require_active, require_turn_stage
 from smallwow_qt.engine.pieces.base import register
 from smallwow_qt.engine.pieces.races import Race
+from smallwow_qt.engine.pieces.support import plural
 from smallwow_qt.engine.turns import end_conquests
 
 BOUGHT = "forsaken_bought"
@@ -39,8 +40,8 @@ class Forsaken(Race):
 
     def do_buy(self, state, player, action: Buy, log) -> None:
 
-        require_active(player, self.id, "buy tokens")
-        require_turn_stage(state, player, "buy tokens")
+        require_active(player, self.id, "buy")
+        require_turn_stage(state, player, "buy")
         n = action.count
         if n < 1:
             raise RuleError("bad_count", "Buy at least one token.")
@@ -48,16 +49,18 @@ class Forsaken(Race):
         caused, bought = state.turn.discards_caused, state.turn.data.get(BOUGHT, 0)
         if n > allowed:
             already = f" and already bought {bought}" if bought else ""
-            raise RuleError("forsaken_limit", f"The Forsaken caused {caused} token"
-                            f"{'s' if caused != 1 else ''} to be discarded this turn{already}: they "
-                            f"may buy at most {allowed} more.")
+            raise RuleError("forsaken_limit", f"The Forsaken caused {plural(caused, 'token')} to be "
+                            f"discarded this turn{already}: they may buy at most {allowed} more.",
+                            race=self.id, caused=caused, bought=bought, allowed=allowed)
         if n > supply:
             raise RuleError("supply_exhausted", f"Only {supply} Forsaken token"
                             f"{'s are' if supply != 1 else ' is'} left in the box "
-                            f"({RACES[self.id].supply} in all).")
+                            f"({RACES[self.id].supply} in all).", race=self.id, left=supply,
+                            supply=RACES[self.id].supply)
         if n > coins:
-            raise RuleError("cannot_pay", f"{n} Forsaken tokens cost {n} coins and {player.name} has "
-                            f"{coins}.")
+            cost = f"{n} Forsaken tokens cost {n} coins" if n != 1 else "1 Forsaken token costs 1 coin"
+            raise RuleError("cannot_pay", f"{cost} and {player.name} has {coins}.", race=self.id,
+                            tokens=n, player=player.id, coins=coins, doing="buy")
         end_conquests(state, player, log)
         player.coins -= n
         player.hand += n

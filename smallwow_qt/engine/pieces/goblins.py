@@ -10,6 +10,7 @@ from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.pieces.abilities import in_turn, require_active, require_turn_stage
 from smallwow_qt.engine.pieces.base import register
 from smallwow_qt.engine.pieces.races import Race
+from smallwow_qt.engine.pieces.support import plural
 from smallwow_qt.engine.rng import shuffled
 from smallwow_qt.engine.turns import end_conquests
 
@@ -81,7 +82,7 @@ class Goblins(Race):
         name = state.map.by_id[region_id].display_name
         said = {"region": region_id, "race": self.id, "doing": "bombs"}
         if r.bomb:
-            return RuleError("bomb_there", f"{name} already holds a bomb.", **said)
+            return RuleError("bomb_there", f"{name} already holds a bomb.", twice=False, **said)
         if r.owner is None or r.owner == player.id or r.declined or not r.occupied:
             return RuleError("bomb_target", f"Bombs go only where an opponent's active race "
                              f"stands, and {name} holds none.", **said)
@@ -120,13 +121,15 @@ class Goblins(Race):
 
     def do_bombs(self, state, player, action: PlaceBombs, log) -> None:
 
-        require_active(player, self.id, "place bombs")
-        require_turn_stage(state, player, "place bombs")
+        require_active(player, self.id, "bombs")
+        require_turn_stage(state, player, "bombs")
         regions = action.regions
         if not regions:
-            raise RuleError("bad_action", "List at least one region for the bombs.")
+            raise RuleError("bad_action", "List at least one region for the bombs.", field="bombs",
+                            want="some", given="()")
         if len(set(regions)) != len(regions):
-            raise RuleError("bomb_there", "One bomb per region: a region is listed twice.")
+            raise RuleError("bomb_there", "One bomb per region: a region is listed twice.",
+                            twice=True)
         for rid in regions:
             problem = self._problem(state, player, rid)
             if problem:
@@ -135,10 +138,11 @@ class Goblins(Race):
             _new_stack(state, player)
         left = len(state.bomb_stack)
         if not left:
-            raise RuleError("bombs_exhausted", "The Goblins' bomb stack is used up: no more bombs.")
+            raise RuleError("bombs_exhausted", "The Goblins' bomb stack is used up: no more bombs.",
+                            race=self.id, left=left)
         if len(regions) > left:
             raise RuleError("bombs_exhausted", f"Only {left} bomb{'s are' if left != 1 else ' is'} "
-                            "left in the Goblins' stack.")
+                            "left in the Goblins' stack.", race=self.id, left=left)
         payments = [pay_ for rid in regions
                     for pay_ in action_on_region(state, player, rid, "bomb_place").payments]
         pay(state, player.id, payments, log)
@@ -172,12 +176,15 @@ class Goblins(Race):
             return
         check = action_on_region(state, player, region_id, "bomb")
         due = sum(c for _, c, _ in check.payments)
-        if not check.conquerable or due > player.coins:
-            why = check.reason if not check.conquerable else \
-                f"{player.name} cannot pay the {due} coins due first"
-            log.add("bomb_lost", player.id, f"The bomb in {name} is removed unseen: {why.rstrip('.')}.",
-                    region=region_id, code=check.code if not check.conquerable else "cannot_pay",
-                    due=due)
+        if not check.conquerable:   # the region became immune (a Watch Tower)
+            log.add("bomb_lost", player.id, f"The bomb in {name} is removed unseen: "
+                    f"{check.reason.rstrip('.')}.", region=region_id, code=check.code,
+                    refusal=check.params)
+            return
+        if due > player.coins:
+            log.add("bomb_lost", player.id, f"The bomb in {name} is removed unseen: {player.name} "
+                    f"cannot pay the {plural(due, 'coin')} due first.", region=region_id,
+                    code="cannot_pay", due=due)
             return
         pay(state, player.id, check.payments, log)
         if bomb == "explode":

@@ -122,11 +122,12 @@ class Humans(Race):
 
     def do_objectives(self, state, player, action: PlaceObjectives, log) -> None:
 
-        require_active(player, self.id, "place Military Objectives")
-        require_turn_stage(state, player, "place Military Objectives")
+        require_active(player, self.id, "objectives")
+        require_turn_stage(state, player, "objectives")
         if state.turn.data.get(PLACED):
             raise RuleError("objectives_placed", f"{player.name}'s Humans have placed their Military "
-                            "Objectives this turn: they are placed once, at the end of the turn.")
+                            "Objectives this turn: they are placed once, at the end of the turn.",
+                            player=player.id, race=self.id)
         regions = action.regions
         if len(set(regions)) != len(regions):
             raise RuleError("objective_twice", "The two Military Objectives go in two different "
@@ -140,7 +141,8 @@ class Humans(Race):
             if len(regions) != want:
                 raise RuleError("objective_count", f"The Humans place their {OBJECTIVES} "
                                 f"Military Objectives in {OBJECTIVES} different regions, not "
-                                f"{len(regions)}.")
+                                f"{len(regions)}.", race=self.id, total=OBJECTIVES,
+                                count=len(regions))
             payments = [p for rid in regions
                         for p in action_on_region(state, player, rid, "objective").payments]
         pay(state, player.id, payments, log)
@@ -157,7 +159,7 @@ class Humans(Race):
         names = " and ".join(state.map.by_id[rid].display_name for rid in regions)
         how = " (by default)" if default else ""
         log.add("objectives", player.id, f"{player.name}'s Humans place their Military Objectives"
-                f"{how} in {names}.", regions=list(regions))
+                f"{how} in {names}.", regions=list(regions), default=default)
 
     def end_of_turn(self, state, player, log) -> None:
         if player.race != self.id or state.turn.data.get(PLACED):

@@ -8,7 +8,7 @@ from smallwow_qt.engine.costs import action_on_region
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.pieces.base import register
 from smallwow_qt.engine.pieces.powers import Power
-from smallwow_qt.engine.pieces.support import race_key, region_name
+from smallwow_qt.engine.pieces.support import race_key, region_name, regions_list
 from smallwow_qt.engine.state import Stage
 
 USES = 3
@@ -47,16 +47,22 @@ class Intimidating(Power):
 
     id = "intimidating"
 
-    def _source_problem(self, state, player, rid: str) -> str | None:
+    def _source_problem(self, state, player, rid: str) -> RuleError | None:
+        """Why the region cannot be intimidated (`why`: "own", "far" or "empty"), if so."""
         if rid not in state.regions:
-            return f"There is no region called {rid!r} on this map."
+            return RuleError("cannot_intimidate", f"There is no region called {rid!r} on this "
+                             "map.", given=repr(rid), why="unknown")
         mine = set(state.active_regions(player.id))
+        said = {"region": rid, "player": player.id}
         if rid in mine:
-            return f"{region_name(state, rid)} is held by {player.name}'s own active race."
+            return RuleError("cannot_intimidate", f"{region_name(state, rid)} is held by "
+                             f"{player.name}'s own active race.", why="own", **said)
         if not any(n in mine for n in state.map.neighbours[rid]):
-            return f"{region_name(state, rid)} is not next to {player.name}'s active race."
+            return RuleError("cannot_intimidate", f"{region_name(state, rid)} is not next to "
+                             f"{player.name}'s active race.", why="far", **said)
         if _what(state.regions[rid]) is None:
-            return f"There is nothing in {region_name(state, rid)} that can be intimidated."
+            return RuleError("cannot_intimidate", f"There is nothing in {region_name(state, rid)} "
+                             "that can be intimidated.", why="empty", **said)
         return None
 
     @staticmethod
@@ -78,12 +84,14 @@ class Intimidating(Power):
 
     def _usable(self, state, player) -> None:
         if player.power != self.id:
-            raise RuleError("no_such_ability", f"{player.name}'s active race is not Intimidating.")
+            raise RuleError("no_such_ability", f"{player.name}'s active race is not Intimidating.",
+                            player=player.id, power=self.id)
         if state.stage is not Stage.CONQUER:
             raise RuleError("intimidate_late", "Intimidation is only possible during the conquest "
                             "phase, never after the last conquest.")
         if state.turn.data.get(COUNT, 0) >= USES:
-            raise RuleError("used", f"Intimidation was already used {USES} times this turn.")
+            raise RuleError("used", f"Intimidation was already used {USES} times this turn.",
+                            doing="intimidate", uses=USES)
 
     def legal_options(self, state, player):
 
@@ -113,7 +121,7 @@ class Intimidating(Power):
         rid = action.region
         problem = self._source_problem(state, player, rid)
         if problem:
-            raise RuleError("cannot_intimidate", problem)
+            raise problem
         check = action_on_region(state, player, rid, "intimidate")
         if not check.conquerable:
             raise check.refusal()
@@ -128,15 +136,16 @@ class Intimidating(Power):
             if what in ("wall", "fort"):
                 label = "Wisp Wall" if what == "wall" else "Fort"
                 raise RuleError("no_destination", f"This use tears down the {label} in {name} "
-                                "and moves nothing: leave out `to`.")
+                                "and moves nothing: leave out `to`.", region=rid, removed=what)
             if not dests:
                 raise RuleError("no_destination", f"Nothing in {name} can be moved elsewhere: "
-                                "leave out `to`.")
+                                "leave out `to`.", region=rid)
             raise RuleError("bad_destination", f"The token from {name} can only go to another "
-                            f"region of the same race: {', '.join(dests)}.")
+                            f"region of the same race: {regions_list(state, dests)}.", region=rid,
+                            destinations=dests)
         if action.to is None and dests and what in ("token", "beast"):
             raise RuleError("choose_destination", f"Say where the token from {name} goes: "
-                            f"{', '.join(dests)}.")
+                            f"{regions_list(state, dests)}.", region=rid, destinations=dests)
         pay(state, player.id, check.payments, log)
         note_attack(state, player.id, rid)
         state.turn.data[COUNT] = state.turn.data.get(COUNT, 0) + 1

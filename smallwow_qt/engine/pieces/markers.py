@@ -48,7 +48,8 @@ class ConquestArtifact(Marker):
         if source and source != attack.region_id:
             log.add("marker_move", attack.player.id, f"{marker_name(self.id)} moves from "
                     f"{region_name(attack.state, source)} to {attack.region.display_name}, where "
-                    "it was used.", marker=self.id, source=source, region=attack.region_id)
+                    "it was used.", marker=self.id, source=source, region=attack.region_id,
+                    how="used")
 
 
 @register

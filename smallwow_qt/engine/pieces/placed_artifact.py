@@ -32,12 +32,13 @@ class PlacedArtifact(Marker):
         here = self.holder_region(state, player)
         if here is None:
             raise RuleError("no_such_ability", f"{player.name}'s active race does not hold "
-                            f"{self.title}.")
+                            f"{self.title}.", player=player.id, marker=self.id)
         if state.stage not in TURN_STAGES:
-            raise RuleError("not_now", f"{player.name} cannot place {self.title} now.")
+            raise RuleError("not_now", f"{player.name} cannot place {self.title} now.",
+                            player=player.id, marker=self.id, doing=self.used_key)
         if self.used_key in state.turn.used:
             raise RuleError("used", f"{self.title[0].upper()}{self.title[1:]} has already been "
-                            "placed this turn.")
+                            "placed this turn.", marker=self.id, doing=self.used_key)
         return here
 
     def legal_options(self, state, player):
@@ -53,10 +54,12 @@ class PlacedArtifact(Marker):
         if region_id not in state.active_regions(player.id):
             name = region_name(state, region_id) if region_id in state.regions else repr(region_id)
             raise RuleError("not_yours", f"{self.title[0].upper()}{self.title[1:]} goes into a "
-                            f"region of {player.name}'s active race, and {name} is not one.")
+                            f"region of {player.name}'s active race, and {name} is not one.",
+                            marker=self.id, player=player.id, region=region_id,
+                            doing=self.used_key)
 
         end_conquests(state, player, log)
         move_marker(state, self.id, region_id)
         state.turn.used.append(self.used_key)
         log.add("marker_move", player.id, f"{player.name} places {self.title} in "
-                f"{region_name(state, region_id)}.", marker=self.id, region=region_id)
+                f"{region_name(state, region_id)}.", marker=self.id, region=region_id, how="placed")

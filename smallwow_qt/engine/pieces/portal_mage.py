@@ -41,27 +41,32 @@ class PortalMage(Power):
 
     def _usable(self, state, player) -> None:
         if player.power != self.id:
-            raise RuleError("no_such_ability", f"{player.name}'s active race is not Portal Mages.")
+            raise RuleError("no_such_ability", f"{player.name}'s active race is not Portal Mages.",
+                            player=player.id, power=self.id)
         if state.stage is not Stage.CONQUER:
             raise RuleError("swap_late", "Portals open only during the conquest phase, never "
                             "after the last conquest.")
         if state.turn.data.get(COUNT, 0) >= USES:
-            raise RuleError("used", f"The portals were already used {USES} times this turn.")
+            raise RuleError("used", f"The portals were already used {USES} times this turn.",
+                            doing="swap", uses=USES)
 
     def _check(self, state, player, first: str, second: str):
         """The payments the swap needs; refuses with RuleError."""
 
         for rid in (first, second):
             if rid not in state.regions:
-                raise RuleError("unknown_region", f"There is no region called {rid!r} on this map.")
+                raise RuleError("unknown_region", f"There is no region called {rid!r} on this "
+                                "map.", given=repr(rid))
             if not state.map.by_id[rid].has(Symbol.MAGIC):
-                raise RuleError("not_magic", f"{region_name(state, rid)} has no Magic Source.")
+                raise RuleError("not_magic", f"{region_name(state, rid)} has no Magic Source.",
+                                region=rid)
         if first == second:
             raise RuleError("same_region", "A swap needs two different regions.")
         a, b = state.regions[first], state.regions[second]
         if not (_movable(a) or _movable(b)):
             raise RuleError("nothing_to_swap", f"There is nothing to swap between "
-                            f"{region_name(state, first)} and {region_name(state, second)}.")
+                            f"{region_name(state, first)} and {region_name(state, second)}.",
+                            first=first, second=second)
         payments = []
         for rid in (first, second):
             check = action_on_region(state, player, rid, "swap")
@@ -84,9 +89,11 @@ class PortalMage(Power):
             attack = Attack(state, owner, dst, where, state.regions[dst], frozenset())
             ok = piece(moving.race).may_enter_water(attack)
         if not ok:
-            raise RuleError("water", f"The swap would put {'Murlocs' if moving.is_murloc else 'a land race'} "
-                            f"into {where.display_name}, a {where.terrain.value}: only the Naga live "
-                            "in seas and lakes.")
+            what = "Murlocs" if moving.is_murloc else "a land race"
+            raise RuleError("water", f"The swap would put {what} into {where.display_name}, a "
+                            f"{where.terrain.value}: only the Naga live in seas and lakes.",
+                            region=dst, terrain=where.terrain.value, murlocs=moving.is_murloc,
+                            attack="swap")
 
     def legal_options(self, state, player):
         try:

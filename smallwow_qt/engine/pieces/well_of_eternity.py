@@ -35,7 +35,7 @@ class WellOfEternity(Marker):
             state.regions[waters[0]].add_marker(self.id)
             log.add("marker_move", player.id, f"The Well of Eternity moves to "
                     f"{region_name(state, waters[0])}.", marker=self.id, source=region_id,
-                    region=waters[0])
+                    region=waters[0], how="water")
             return
         places = [m for m in state.unused_markers if MARKERS[m].kind == "place" and m != self.id]
         if not places:
@@ -52,11 +52,12 @@ class WellOfEternity(Marker):
                 marker=new, replaced=self.id, region=region_id)
         piece(new).on_reveal(state, region_id, player, log)
 
-    def board_score(self, state, player, region_id: str) -> list[tuple[str, int]]:
+    def board_score(self, state, player, region_id: str) -> list[tuple[str, int, dict]]:
+        """The lines (label, coins, what the label names) it scores for `player`."""
         counts = adjacent_counts(state, region_id)
         out = []
         for race, declined in ((player.race, False), (player.declined, True)):
             if race and has_strict_majority(counts, (player.id, race, declined)):
                 label = f"Well of Eternity: {'declined ' if declined else ''}{RACES[race].name}"
-                out.append((label, 2))
+                out.append((label, 2, {"code": self.id, "race": race, "declined": declined}))
         return out

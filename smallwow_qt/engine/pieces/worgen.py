@@ -57,15 +57,17 @@ class Worgen(Race):
 
     def do_form(self, state, player, action: Form, log) -> None:
 
-        require_active(player, self.id, "change form")
-        require_turn_stage(state, player, "change form")
+        require_active(player, self.id, "form")
+        require_turn_stage(state, player, "form")
         if chosen_form(state) is not None:
             raise RuleError("form_chosen", f"{player.name}'s Worgen already took their "
-                            f"{chosen_form(state)} form this turn.")
+                            f"{chosen_form(state)} form this turn.", player=player.id, race=self.id,
+                            form=chosen_form(state))
         if action.form == "worgen":
             if player.coins < WORGEN_PRICE:
                 raise RuleError("cannot_pay", f"The Worgen form costs {WORGEN_PRICE} coin and "
-                                f"{player.name} has none: only the human form is possible.")
+                                f"{player.name} has none: only the human form is possible.",
+                                race=self.id, coins=WORGEN_PRICE, player=player.id, doing="form")
             pay(state, player.id, [(None, WORGEN_PRICE, "Worgen form")], log)
         self._take(state, player, action.form, log)
 
@@ -75,7 +77,7 @@ class Worgen(Race):
             gain(state, player.id, HUMAN_COINS)
             how = " (by default)" if default else ""
             log.add("form", player.id, f"{player.name}'s Worgen keep their human form{how} and gain "
-                    f"{HUMAN_COINS} coins.", form=form, coins=HUMAN_COINS)
+                    f"{HUMAN_COINS} coins.", form=form, coins=HUMAN_COINS, default=default)
         else:
             log.add("form", player.id, f"{player.name}'s Worgen take their Worgen form: 1 token "
                     "fewer on every conquest this turn.", form=form)
