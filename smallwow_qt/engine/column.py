@@ -67,7 +67,7 @@ def pick(state: GameState, action: Pick, log: EventLog) -> None:
     if price:
         text += f", paying {price} coin{'s' if price > 1 else ''} onto the combinations above"
     if chosen.coins:
-        text += f" and collecting the {chosen.coins} coin{'s' if chosen.coins > 1 else ''} lying on it"
+        text += f"{' and' if price else ','} collecting the {plural(chosen.coins, 'coin')} lying on it"
     log.add("pick", player.id, text + ".", race=chosen.race, power=chosen.power, index=action.index,
             price=price, collected=chosen.coins, tokens=player.hand)
     refill(state)

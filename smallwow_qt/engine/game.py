@@ -103,7 +103,7 @@ def _ability_action(state: GameState, action: Action, log: EventLog) -> None:
             handler(state, player, action, log)
             return
     raise RuleError("no_such_ability", f"{player.name} has no ability that allows `{action.key}` now.",
-                    player=player.id, doing=action.key)
+                    player=player.id, key=action.key)
 
 
 class Legal(Value):

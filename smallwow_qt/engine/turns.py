@@ -343,7 +343,8 @@ def _score_lines(state: GameState, player: PlayerState) -> list[ScoreLine]:
                       {"code": "declined_regions", "race": player.declined}))
     if player.race and not state.turn.declined:
         for p in attacker_pieces(state, player):
-            lines.extend((label, n, {"code": p.id}) for label, n in p.score(state, player, False))
+            lines.extend((label, n, {"code": p.id, p.kind: p.id})
+                         for label, n in p.score(state, player, False))
         lines.extend(faction_bonus(state, player))
     if any(m not in state.unused_markers for m in _board_scorers()):   # one is on the map
         for rid, region in dict.items(state.regions):   # read only

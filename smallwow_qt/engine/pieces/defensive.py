@@ -49,10 +49,10 @@ class Defensive(Power):
             placed.append(rid)
         if removed:
             log.add("tower", player.id, f"{player.name} takes down the Watch Towers of "
-                    f"{regions_list(state, removed)}.", removed=removed)
+                    f"{regions_list(state, removed)}.", regions=removed, down=True)
         if placed:
             log.add("tower", player.id, f"{player.name} raises Watch Towers on "
-                    f"{regions_list(state, placed)}.", placed=placed)
+                    f"{regions_list(state, placed)}.", regions=placed, down=False)
 
     def on_decline(self, state, player, log) -> None:
         for rid in state.active_regions(player.id):

@@ -29,4 +29,4 @@ class Draenei(Race):
         loss["to_hand"] += 1
         log.add("holy_light", owner.id, f"The Holy Light saves one of {owner.name}'s Draenei in "
                 f"{state.map.by_id[region_id].display_name}: it goes back to hand instead of the box.",
-                region=region_id)
+                region=region_id, race=self.id)

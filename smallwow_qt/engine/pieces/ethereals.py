@@ -142,4 +142,4 @@ class Ethereals(Race):
         log.add("steal", player.id, f"{player.name}'s Ethereals steal {MARKERS[marker].name} from "
                 f"{state.map.by_id[action.region].display_name} into "
                 f"{state.map.by_id[action.into].display_name}.", region=action.region,
-                into=action.into, marker=marker)
+                into=action.into, marker=marker, race=self.id)

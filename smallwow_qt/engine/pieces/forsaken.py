@@ -66,4 +66,5 @@ class Forsaken(Race):
         player.hand += n
         state.turn.data[BOUGHT] = bought + n
         log.add("buy", player.id, f"{player.name}'s Forsaken raise {n} new token{'s' if n != 1 else ''} "
-                f"from the fallen for {n} coin{'s' if n != 1 else ''}.", tokens=n, coins=n)
+                f"from the fallen for {n} coin{'s' if n != 1 else ''}.", tokens=n, coins=n,
+                race=self.id)

@@ -6,7 +6,7 @@ from smallwow_qt.engine.pieces.base import Attack, CostItem, register
 from smallwow_qt.engine.pieces.markers import ConquestArtifact
 
 # Cost items are frozen: one object each, shared by every breakdown.
-_ITEM = CostItem("frostmourne", "Frostmourne", -2)
+_ITEM = CostItem("frostmourne", "Frostmourne", -2, marker="frostmourne")
 
 
 @register

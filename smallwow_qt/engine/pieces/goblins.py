@@ -151,7 +151,7 @@ class Goblins(Race):
             region = state.regions[rid]
             region.bomb, region.bomb_owner = state.bomb_stack.pop(0), player.id
             log.add("bomb", player.id, f"{player.name}'s Goblins place a face-down bomb in "
-                    f"{state.map.by_id[rid].display_name}.", region=rid)
+                    f"{state.map.by_id[rid].display_name}.", region=rid, race=self.id)
 
     # --- going off -----------------------------------------------------------------------------
     def on_turn_begin(self, state, player, log) -> None:
@@ -172,7 +172,7 @@ class Goblins(Race):
         if region.owner is None or region.owner == player.id or not region.occupied:
             state.bomb_stack.insert(0, bomb)
             log.add("bomb_back", player.id, f"No opponent is left in {name}: the bomb goes back on "
-                    "top of the Goblins' stack, unseen.", region=region_id)
+                    "top of the Goblins' stack, unseen.", region=region_id, race=self.id)
             return
         check = action_on_region(state, player, region_id, "bomb")
         due = sum(c for _, c, _ in check.payments)

@@ -48,4 +48,5 @@ class HeartOfAzeroth(PlacedArtifact):
             payer = state.player(pid)
             text = (f"{payer.name} pays {paid} coin to {player.name} (Heart of Azeroth)." if paid
                     else f"{payer.name} has no coin to pay {player.name} for the Heart of Azeroth.")
-            log.add("payment", pid, text, payee=player.id, coins=paid, why="Heart of Azeroth")
+            log.add("payment", pid, text, payee=player.id, coins=paid, why="Heart of Azeroth",
+                    marker=self.id)

@@ -159,7 +159,7 @@ class Humans(Race):
         names = " and ".join(state.map.by_id[rid].display_name for rid in regions)
         how = " (by default)" if default else ""
         log.add("objectives", player.id, f"{player.name}'s Humans place their Military Objectives"
-                f"{how} in {names}.", regions=list(regions), default=default)
+                f"{how} in {names}.", regions=list(regions), default=default, race=self.id)
 
     def end_of_turn(self, state, player, log) -> None:
         if player.race != self.id or state.turn.data.get(PLACED):
@@ -179,7 +179,7 @@ class Humans(Race):
                 if region.objective:
                     state.regions[rid].objective = False
             log.add("objectives", player.id, f"{player.name}'s Humans go into decline: their "
-                    "Military Objectives leave the map.", regions=[])
+                    "Military Objectives leave the map.", regions=[], race=self.id)
 
     # --- a conquest of an objective ------------------------------------------------------------
     def on_any_conquest(self, attack, defender, log) -> None:
@@ -199,10 +199,10 @@ class Humans(Race):
         if conqueror.id == humans.id:
             log.add("coins", humans.id, f"{humans.name}'s Humans take their Military Objective in "
                     f"{name} back and gain 2 coins.", coins=2, reason="objective",
-                    region=attack.region_id)
+                    region=attack.region_id, race=self.id)
             return
         gain(state, humans.id, 2)
         log.add("coins", conqueror.id, f"{conqueror.name} takes the Military Objective in {name}: "
                 f"{conqueror.name} and {humans.name} gain 2 coins each, and the objective goes back "
                 "to the Humans.", coins=2, reason="objective", humans=humans.id,
-                region=attack.region_id)
+                region=attack.region_id, race=self.id)

@@ -33,4 +33,4 @@ class LightsHopeChapel(Marker):
         last = " one last time" if here == region_id else ""
         log.add("chapel", owner.id, f"Light's Hope Chapel protects {owner.name}{last}: no token "
                 f"is discarded in {state.map.by_id[region_id].display_name}.", region=region_id,
-                saved=saved, last=bool(last))
+                saved=saved, last=bool(last), marker=self.id)

@@ -31,7 +31,7 @@ class ConquestArtifact(Marker):
 
     def refusal(self, attack: Attack) -> RuleError | None:
         if self.id in attack.use:
-            return once_per_turn_refusal(attack.state, self.id, marker_name(self.id))
+            return once_per_turn_refusal(attack.state, self.id, marker_name(self.id), marker=self.id)
         return None
 
     def refuses_use(self, state, player, use) -> bool:

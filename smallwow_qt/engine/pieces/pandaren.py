@@ -58,7 +58,7 @@ class Pandaren(Race):
         if given:
             names = ", ".join(p.name for p in given)
             log.add("harmony", player.id, f"{player.name}'s Pandaren give a Harmony token to "
-                    f"{names}.", players=[p.id for p in given])
+                    f"{names}.", players=[p.id for p in given], race=self.id)
 
     def on_turn_begin(self, state, player, log) -> None:
         if state.data.get(GIVER) != player.id and player.race != self.id:
@@ -69,4 +69,4 @@ class Pandaren(Race):
             p.harmony = False
         if holders:
             log.add("harmony", player.id, f"{player.name}'s Pandaren take their Harmony tokens back.",
-                    players=[])
+                    players=[], race=self.id)

@@ -153,7 +153,8 @@ class PortalMage(Power):
         for m in arts_a:
             b.add_marker(m)
         log.add("swap", player.id, f"{player.name}'s Portal Mages swap {region_name(state, first)} "
-                f"and {region_name(state, second)}.", regions=[first, second])
+                f"and {region_name(state, second)}.", regions=[first, second], first=first,
+                second=second)
 
 def _harmony_once(payments: list) -> list:
     """Harmony is paid once per turn: a swap touching two Pandaren regions pays it once."""

@@ -7,7 +7,7 @@ from smallwow_qt.engine.pieces.base import Attack, CostItem, Piece, register
 from smallwow_qt.engine.pieces.common import count_held, gain, has_symbol, held_regions, per_region_score, terrain_is
 
 # Cost items are frozen: one object each, shared by every breakdown.
-_BLACKSMITH = CostItem("blacksmith", "Blacksmith", -1)
+_BLACKSMITH = CostItem("blacksmith", "Blacksmith", -1, power="blacksmith")
 
 
 class Power(Piece):

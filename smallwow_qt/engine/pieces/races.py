@@ -80,7 +80,7 @@ class NightElves(Race):
             attack.target.wall = True
             log.add("wall", attack.player.id,
                     f"{attack.player.name}'s Night Elves raise a Wisp Wall in {attack.region.display_name}.",
-                    region=attack.region_id)
+                    region=attack.region_id, race=self.id)
 
 
 @register
@@ -93,7 +93,7 @@ class Orcs(Race):
             gain(attack.state, attack.player.id, 1)
             log.add("coins", attack.player.id,
                     f"{attack.player.name}'s Orcs take 1 coin for beating the {RACES[race].name}.",
-                    coins=1, reason="orcs", beaten=race)
+                    coins=1, reason="orcs", race=self.id, beaten=race)
 
 
 @register
@@ -129,7 +129,7 @@ class Tauren(Race):
                 player.hand += 1
                 where = "goes back to hand"
             log.add("tauren_alone", player.id, f"A lone Tauren token of {player.name} cannot stay "
-                    f"in {name}: it {where}.", region=rid,
+                    f"in {name}: it {where}.", region=rid, race=self.id,
                     to=dest if others else None)
 
 

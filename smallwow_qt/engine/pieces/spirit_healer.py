@@ -22,8 +22,8 @@ class SpiritHealer(Marker):
         name = RACES[player.race].name
         if state.supply_left(player.race) <= 0:
             log.add("spirit_healer", player.id, f"The Spirit Healer has no {name} token left in "
-                    "the box to give.", tokens=0, race=player.race)
+                    "the box to give.", tokens=0, race=player.race, marker=self.id)
             return
         player.hand += 1
         log.add("spirit_healer", player.id, f"The Spirit Healer gives {player.name}'s {name} one "
-                "more token to redeploy.", tokens=1, race=player.race)
+                "more token to redeploy.", tokens=1, race=player.race, marker=self.id)

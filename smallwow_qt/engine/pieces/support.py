@@ -117,12 +117,13 @@ def held_marker_region(state: "GameState", player: "PlayerState", marker_id: str
 
 # ----- legal options -------------------------------------------------------------------------
 
-def once_per_turn_refusal(state: "GameState", option: str, what: str) -> RuleError | None:
+def once_per_turn_refusal(state: "GameState", option: str, what: str,
+                          **params: str) -> RuleError | None:
     """The refusal of a once-per-turn `use:` option (an artifact's id, "champion") already
-    used this turn; `what` names it in the sentence."""
+    used this turn; `what` names it in the sentence (and `params` for a translation)."""
     if state.turn is not None and option in state.turn.used:
         return RuleError("used", f"{what} can be used only once per turn, and it was used this "
-                         "turn.", option=option)
+                         "turn.", option=option, **params)
     return None
 
 

@@ -59,5 +59,6 @@ class WellOfEternity(Marker):
         for race, declined in ((player.race, False), (player.declined, True)):
             if race and has_strict_majority(counts, (player.id, race, declined)):
                 label = f"Well of Eternity: {'declined ' if declined else ''}{RACES[race].name}"
-                out.append((label, 2, {"code": self.id, "race": race, "declined": declined}))
+                out.append((label, 2, {"code": self.id, "marker": self.id, "race": race,
+                                       "declined": declined}))
         return out

@@ -60,9 +60,10 @@ class Worgen(Race):
         require_active(player, self.id, "form")
         require_turn_stage(state, player, "form")
         if chosen_form(state) is not None:
+            form = chosen_form(state)
             raise RuleError("form_chosen", f"{player.name}'s Worgen already took their "
-                            f"{chosen_form(state)} form this turn.", player=player.id, race=self.id,
-                            form=chosen_form(state))
+                            f"{'Worgen' if form == 'worgen' else form} form this turn.",
+                            player=player.id, race=self.id, form=form)
         if action.form == "worgen":
             if player.coins < WORGEN_PRICE:
                 raise RuleError("cannot_pay", f"The Worgen form costs {WORGEN_PRICE} coin and "
@@ -77,10 +78,11 @@ class Worgen(Race):
             gain(state, player.id, HUMAN_COINS)
             how = " (by default)" if default else ""
             log.add("form", player.id, f"{player.name}'s Worgen keep their human form{how} and gain "
-                    f"{HUMAN_COINS} coins.", form=form, coins=HUMAN_COINS, default=default)
+                    f"{HUMAN_COINS} coins.", form=form, coins=HUMAN_COINS, default=default,
+                    race=self.id)
         else:
             log.add("form", player.id, f"{player.name}'s Worgen take their Worgen form: 1 token "
-                    "fewer on every conquest this turn.", form=form)
+                    "fewer on every conquest this turn.", form=form, race=self.id)
 
     def end_of_turn(self, state, player, log) -> None:
         if player.race == self.id and chosen_form(state) is None:
