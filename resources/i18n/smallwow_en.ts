@@ -411,1068 +411,6 @@
     </message>
 </context>
 <context>
-    <name>EngineTexts</name>
-    <message>
-        <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round {round}: {player}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round {round} of {rounds} begins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} picks the {combo} (%n token(s))</source>
-        <translation>
-            <numerusform>{player} picks the {combo} (%n token)</numerusform>
-            <numerusform>{player} picks the {combo} (%n tokens)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, paying %n coin(s) onto the combinations above</source>
-        <translation>
-            <numerusform>, paying %n coin onto the combinations above</numerusform>
-            <numerusform>, paying %n coins onto the combinations above</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> and collecting the %n coin(s) lying on it</source>
-        <translation>
-            <numerusform> and collecting the %n coin lying on it</numerusform>
-            <numerusform> and collecting the %n coins lying on it</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}&apos;s {race} ready %n token(s): {hand} in hand.</source>
-        <translation>
-            <numerusform>{player}&apos;s {race} ready %n token: {hand} in hand.</numerusform>
-            <numerusform>{player}&apos;s {race} ready %n tokens: {hand} in hand.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} abandon {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}&apos;s {race} conquer {region} with %n token(s).</source>
-        <translation>
-            <numerusform>{player}&apos;s {race} conquer {region} with %n token.</numerusform>
-            <numerusform>{player}&apos;s {race} conquer {region} with %n tokens.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} cannot take {region}: it needs {need} tokens and they have {hand}. The attempt is spent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{race} loses a token in {region} (it goes back to hand instead).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{race} loses a token in {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} lose a token in {region} (it goes back to hand instead).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} lose a token in {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Murloc token(s) in {region} is/are discarded.</source>
-        <translation>
-            <numerusform>%n Murloc token in {region} is discarded.</numerusform>
-            <numerusform>%n Murloc tokens in {region} are discarded.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n declined {race} token(s) in {region} is/are discarded.</source>
-        <translation>
-            <numerusform>%n declined {race} token in {region} is discarded.</numerusform>
-            <numerusform>%n declined {race} tokens in {region} are discarded.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}&apos;s {race} lose {region}: %n token(s) discarded</source>
-        <translation>
-            <numerusform>{player}&apos;s {race} lose {region}: %n token discarded</numerusform>
-            <numerusform>{player}&apos;s {race} lose {region}: %n tokens discarded</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n back in hand</source>
-        <translation>
-            <numerusform>, %n back in hand</numerusform>
-            <numerusform>, %n back in hand</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} rolls a free reinforcement die for {region}: {roll}. %n token(s) needed now.</source>
-        <translation>
-            <numerusform>{player} rolls a free reinforcement die for {region}: {roll}. %n token needed now.</numerusform>
-            <numerusform>{player} rolls a free reinforcement die for {region}: {roll}. %n tokens needed now.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Success!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not enough.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} rolls the reinforcement die for {region}: {roll}. {outcome}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{marker} is revealed in {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} redeploy returned tokens: {spread}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} redeploy: {spread}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} stops conquering and redeploys.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} go into decline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s declined {race} leave the map; their tile goes back under the race stack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} scores %n coin(s) ({detail}).</source>
-        <translation>
-            <numerusform>{player} scores %n coin ({detail}).</numerusform>
-            <numerusform>{player} scores %n coins ({detail}).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Farmer: Fields</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Herbalist: Hills</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ranger: Forests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Swamp Walker: Swamps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mountaineer: Mountains</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mining: Caverns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fishing: regions by the water</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Explorer: islands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Archaeologist: artifacts and places</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blood Elves: Magic Sources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>declined {race}: regions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{race}: regions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>faction bonus: {race}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Well of Eternity: declined {race}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Well of Eternity: {race}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} take 1 coin for beating the {beaten}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Battle Master takes 1 coin for a won battle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}&apos;s Enraged fighters take %n coin(s) for beating %n defender(s).</source>
-        <translation>
-            <numerusform>{player}&apos;s Enraged fighters take %n coin for beating %n defender.</numerusform>
-            <numerusform>{player}&apos;s Enraged fighters take %n coins for beating %n defenders.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player} takes the Military Objective in {region}: {player} and {humans} gain 2 coins each, and the objective goes back to the {race}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} take their Military Objective in {region} back and gain 2 coins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Harmony</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Champion ransom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Worgen form</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Marshdweller: a Swamp</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Champion is captured in {region}: no token is discarded, and {player} pays {coins} coin ransom to {payee}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{payer} has no coin to pay {payee} for the {marker}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the reserve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>{payer} pays %n coin(s) to {payee} ({why}).</source>
-        <translation>
-            <numerusform>{payer} pays %n coin to {payee} ({why}).</numerusform>
-            <numerusform>{payer} pays %n coins to {payee} ({why}).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over. Coins: {totals}. {names} wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over. Coins: {totals}. {names} win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} take their Harmony tokens back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} give a Harmony token to {names}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} place a face-down bomb in {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No opponent is left in {region}: the bomb goes back on top of the {race}&apos; stack, unseen.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bomb in {region} explodes!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bomb in {region} is a dud.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} go into decline: their Military Objectives leave the map.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} place their Military Objectives (by default) in {regions}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} place their Military Objectives in {regions}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Military Objective in {region} means nothing to the Horde: it stays.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}&apos;s {race} keep their human form (by default) and gain %n coin(s).</source>
-        <translation>
-            <numerusform>{player}&apos;s {race} keep their human form (by default) and gain %n coin.</numerusform>
-            <numerusform>{player}&apos;s {race} keep their human form (by default) and gain %n coins.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}&apos;s {race} keep their human form and gain %n coin(s).</source>
-        <translation>
-            <numerusform>{player}&apos;s {race} keep their human form and gain %n coin.</numerusform>
-            <numerusform>{player}&apos;s {race} keep their human form and gain %n coins.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} take their Worgen form: 1 token fewer on every conquest this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} raise a Wisp Wall in {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Portal Mages swap {first} and {second}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} builds %n Fort(s): {regions}.</source>
-        <translation>
-            <numerusform>{player} builds %n Fort: {regions}.</numerusform>
-            <numerusform>{player} builds %n Forts: {regions}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player} takes down the Watch Towers of {regions}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} raises Watch Towers on {regions}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Champion joins the race, in hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Champion takes {region} alone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} takes the Champion back into hand from {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Champion takes position in {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Beasts take position: {spread}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A Beast takes {player}&apos;s loss in {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} discards %n Beast(s)</source>
-        <translation>
-            <numerusform>{player} discards %n Beast</numerusform>
-            <numerusform>{player} discards %n Beasts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> and takes %n Beast(s)</source>
-        <translation>
-            <numerusform> and takes %n Beast</numerusform>
-            <numerusform> and takes %n Beasts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> for %n Hill(s).</source>
-        <translation>
-            <numerusform> for %n Hill.</numerusform>
-            <numerusform> for %n Hills.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The {marker} moves to {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} places the {marker} in {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{marker} moves from {source} to {region}, where it was used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{region}&apos;s island has no sea or lake: the {marker} goes back to the box and no place is left to replace it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{region}&apos;s island has no sea or lake: the {marker} goes back to the box and {new} replaces it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Holy Light saves one of {player}&apos;s {race} in {region}: it goes back to hand instead of the box.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{marker} protects {player} one last time: no token is discarded in {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{marker} protects {player}: no token is discarded in {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A lone {race} token of {player} cannot stay in {region}: it joins the {race} in {to}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A lone {race} token of {player} cannot stay in {region}: it goes back to hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} fight for the Alliance this turn ({marker}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} fight for the Horde this turn ({marker}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {marker} has no {race} token left in the box to give.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {marker} gives {player}&apos;s {race} one more token to redeploy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}&apos;s {race} raise %n new token(s) from the fallen</source>
-        <translation>
-            <numerusform>{player}&apos;s {race} raise %n new token from the fallen</numerusform>
-            <numerusform>{player}&apos;s {race} raise %n new tokens from the fallen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> for %n coin(s).</source>
-        <translation>
-            <numerusform> for %n coin.</numerusform>
-            <numerusform> for %n coins.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Intimidating race</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{who} drives a Beast out of {region} into {to}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{who} drives a token out of {region} into {to}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{who} tears down the Wisp Wall in {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{who} tears down the Fort in {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{who} drives a Beast out of {region}; with nowhere to go, it is discarded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{who} scares a Murloc out of {region}: it is discarded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{who} drives a token out of {region}; with nowhere to go, it is discarded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} steal {marker} from {region} into {into}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bomb in {region} is removed unseen: {region} has a Watch Tower: it is immune to every power.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bomb in {region} is removed unseen: {player} cannot pay the {due} coins due first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{actor} must first redeploy the tokens they got back; {player} waits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It is {actor}&apos;s turn, not {player}&apos;s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} must pick a race and power first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} must first pick a race and power.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{region} has a Watch Tower: it is immune to every power.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} put the race into decline: no conquest this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s conquests are over for this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} already plays the {race}; a new combination comes only after a decline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>{combo} costs %n coin(s) and {player} has fewer.</source>
-        <translation>
-            <numerusform>{combo} costs %n coin and {player} has fewer.</numerusform>
-            <numerusform>{combo} costs %n coins and {player} has fewer.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Regions can only be abandoned before the first conquest of the turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No race can go into decline in the first round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A race goes into decline instead of conquering, at the start of the turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{actor} must redeploy the tokens they got back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no combination at position {index}; the column shows {count}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} have no tokens left: put them into decline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {race} already belong to a faction: only a Neutral race picks a side on the Battleground.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} must first choose the {race}&apos;s form for this turn: human (+2 coins) or worgen (pay 1 coin, 1 token fewer on every conquest).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The {race} form costs %n coin(s) and {player} has none: only the human form is possible.</source>
-        <translation>
-            <numerusform>The {race} form costs %n coin and {player} has none: only the human form is possible.</numerusform>
-            <numerusform>The {race} form costs %n coins and {player} has none: only the human form is possible.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} must pay %n coin(s) first and cannot afford it.</source>
-        <translation>
-            <numerusform>{player} must pay %n coin first and cannot afford it.</numerusform>
-            <numerusform>{player} must pay %n coins first and cannot afford it.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Intimidation is only possible during the conquest phase, never after the last conquest.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{region} is held by {player}&apos;s own active race.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{region} is not next to {player}&apos;s active race.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is nothing in {region} that can be intimidated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing in {region} can be moved elsewhere: leave out `to`.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The token from {region} can only go to another region of the same race: {regions}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Say where the token from {region} goes: {regions}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Portals open only during the conquest phase, never after the last conquest.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A swap needs two different regions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{region} has no Magic Source.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is nothing to swap between {first} and {second}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The swap would put Murlocs into {region}, a {terrain}: only the {race} live in seas and lakes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The swap would put a land race into {region}, a {terrain}: only the {race} live in seas and lakes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One bomb per region: a region is listed twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{region} already holds a bomb.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bombs go only where an opponent&apos;s active race stands, and {region} holds none.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{region} is not next to a Goblin region.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The two Military Objectives go in two different regions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} have placed their Military Objectives this turn: they are placed once, at the end of the turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {race} place their {total} Military Objectives in {total} different regions, not {count}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Military Objectives go only where no Alliance race stands, and {region} is held by the {race}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The {race} caused %n token(s) to be discarded this turn and already bought {bought}: they may buy at most {allowed} more.</source>
-        <translation>
-            <numerusform>The {race} caused %n token to be discarded this turn and already bought {bought}: they may buy at most {allowed} more.</numerusform>
-            <numerusform>The {race} caused %n tokens to be discarded this turn and already bought {bought}: they may buy at most {allowed} more.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The {race} caused %n token(s) to be discarded this turn: they may buy at most {allowed} more.</source>
-        <translation>
-            <numerusform>The {race} caused %n token to be discarded this turn: they may buy at most {allowed} more.</numerusform>
-            <numerusform>The {race} caused %n tokens to be discarded this turn: they may buy at most {allowed} more.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n {race} token(s) is/are left in the box ({all} in all).</source>
-        <translation>
-            <numerusform>Only %n {race} token is left in the box ({all} in all).</numerusform>
-            <numerusform>Only %n {race} tokens are left in the box ({all} in all).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n {race} tokens cost %n coins and {player} has {coins}.</source>
-        <translation>
-            <numerusform>%n {race} tokens cost %n coins and {player} has {coins}.</numerusform>
-            <numerusform>%n {race} tokens cost %n coins and {player} has {coins}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The {race} already used their relic hunting this turn (one steal or one Legendary Place discount per turn).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no face-up Artifact in {region} to steal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Artifact in {region} is already in an Ethereal region.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stolen Artifact must go into a region of the {race}, and {into} is not one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{region} is not next to a region of the {race}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stolen Artifact goes into an Ethereal region next to {region}, and {into} is not next to it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} cannot buy tokens now.</source>
-        <extracomment>Ability actions refused by the shared checks (`pieces/abilities.py`): the race they belong to, for &quot;in decline&quot; refusals.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} put the race into decline this turn and cannot buy tokens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} are in decline: they can no longer buy tokens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} cannot steal an Artifact now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} put the race into decline this turn and cannot steal an Artifact.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} are in decline: they can no longer steal an Artifact.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} cannot place bombs now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} put the race into decline this turn and cannot place bombs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} are in decline: they can no longer place bombs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} cannot place Military Objectives now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} put the race into decline this turn and cannot place Military Objectives.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} are in decline: they can no longer place Military Objectives.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} cannot change form now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} put the race into decline this turn and cannot change form.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} are in decline: they can no longer change form.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} cannot pick a combination now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} cannot redeploy now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} cannot pick a side now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} cannot place the {marker} now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Intimidation was already used %n time(s) this turn.</source>
-        <translation>
-            <numerusform>Intimidation was already used %n time this turn.</numerusform>
-            <numerusform>Intimidation was already used %n times this turn.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The portals were already used %n time(s) this turn.</source>
-        <translation>
-            <numerusform>The portals were already used %n time this turn.</numerusform>
-            <numerusform>The portals were already used %n times this turn.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player} already chose to fight for the Alliance this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} already chose to fight for the Horde this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {marker} has already been placed this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} already took their human form this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} already took their Worgen form this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {race}&apos; bomb stack is used up: no more bombs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n bomb(s) is/are left in the {race}&apos; stack.</source>
-        <translation>
-            <numerusform>Only %n bomb is left in the {race}&apos; stack.</numerusform>
-            <numerusform>Only %n bombs are left in the {race}&apos; stack.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} do not hold {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {marker} goes into a region of {player}&apos;s active race, and {region} is not one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Every region of the {race} keeps at least %n token(s); {region} would have {count}.</source>
-        <translation>
-            <numerusform>Every region of the {race} keeps at least %n token; {region} would have {count}.</numerusform>
-            <numerusform>Every region of the {race} keeps at least %n tokens; {region} would have {count}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The redeployment asks for {asked} tokens in those regions and {player} has only {available} to spread.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n token(s) would stay in hand: every token must be placed.</source>
-        <translation>
-            <numerusform>%n token would stay in hand: every token must be placed.</numerusform>
-            <numerusform>%n tokens would stay in hand: every token must be placed.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{region} has a Watch Tower: it cannot be taken.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{region} is a {terrain}: only the {race} can conquer seas and lakes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} already hold {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} have no region yet: they must enter through an Entry Region (anchor), and {region} is not one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} are not next to {region}, and it is not an Entry Region.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}&apos;s {race} need at least %n token(s) in hand for a final attempt.</source>
-        <translation>
-            <numerusform>{player}&apos;s {race} need at least %n token in hand for a final attempt.</numerusform>
-            <numerusform>{player}&apos;s {race} need at least %n tokens in hand for a final attempt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} have enough tokens for {region}: conquer it without the die.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{region} needs {need} tokens and {player}&apos;s {race} have {hand}: the die can add at most {max}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{region} needs {need} tokens and {player}&apos;s {race} have {hand} in hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{region} needs {need} tokens and {player}&apos;s {race} have {hand} in hand (a final attempt with the die is possible).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Conquest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mountain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wisp Wall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fort</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Champion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Beast(s)</source>
-        <translation>
-            <numerusform>%n Beast</numerusform>
-            <numerusform>%n Beasts</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Transport by boat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dwarves on a Mountain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Night Elves in a Forest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trolls against a non-empty region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ethereals: Legendary Place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Airborne assault: a free reinforcement die is rolled before attacking</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Champion conquers alone, whatever the defence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Murloc(s)</source>
-        <translation>
-            <numerusform>%n Murloc</numerusform>
-            <numerusform>%n Murlocs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n defending token(s)</source>
-        <translation>
-            <numerusform>%n defending token</numerusform>
-            <numerusform>%n defending tokens</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Minimum of %n token(s)</source>
-        <translation>
-            <numerusform>Minimum of %n token</numerusform>
-            <numerusform>Minimum of %n tokens</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{marker}: %n token(s) whatever the defence</source>
-        <translation>
-            <numerusform>{marker}: %n token whatever the defence</numerusform>
-            <numerusform>{marker}: %n tokens whatever the defence</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Naga start in the water</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>airborne assault: counts as adjacent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No transport cost ({why})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n token(s)</source>
-        <translation>
-            <numerusform>%n token</numerusform>
-            <numerusform>%n tokens</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; pay %n coin(s) first ({why})</source>
-        <translation>
-            <numerusform>; pay %n coin first ({why})</numerusform>
-            <numerusform>; pay %n coins first ({why})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} takes %n Beast(s)</source>
-        <translation>
-            <numerusform>{player} takes %n Beast</numerusform>
-            <numerusform>{player} takes %n Beasts</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>GameActions</name>
     <message>
         <source>&amp;New game…</source>
@@ -3217,6 +2155,24 @@ Rule: %3 (F1)</source>
         <source>{generic} {place}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{owner}&apos;s {generic}</source>
+        <comment>before a vowel</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {generic}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{owner}&apos; {generic}</source>
+        <comment>before a vowel</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{owner}&apos; {generic}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BoardKeyboard</name>
@@ -3628,6 +2584,1257 @@ Rule: %3 (F1)</source>
     </message>
     <message>
         <source>Sound on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AbilityRefusals</name>
+    <message>
+        <source>Buy at least one token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The {race} caused %n token(s) to be discarded this turn and already bought {bought}: they may buy at most {allowed} more.</source>
+        <translation>
+            <numerusform>The {race} caused %n token to be discarded this turn and already bought {bought}: they may buy at most {allowed} more.</numerusform>
+            <numerusform>The {race} caused %n tokens to be discarded this turn and already bought {bought}: they may buy at most {allowed} more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {race} caused %n token(s) to be discarded this turn: they may buy at most {allowed} more.</source>
+        <translation>
+            <numerusform>The {race} caused %n token to be discarded this turn: they may buy at most {allowed} more.</numerusform>
+            <numerusform>The {race} caused %n tokens to be discarded this turn: they may buy at most {allowed} more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n {race} token(s) is/are left in the box ({supply} in all).</source>
+        <translation>
+            <numerusform>Only %n {race} token is left in the box ({supply} in all).</numerusform>
+            <numerusform>Only %n {race} tokens are left in the box ({supply} in all).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {race} already used their relic hunting this turn (one steal or one Legendary Place discount per turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} holds no face-up Legendary Place: the Ethereals&apos; discount does not apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ethereals&apos; discount needs a Legendary Place next to one of their regions, and {region} is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no face-up Artifact in {region} to steal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Artifact in {region} is already in an Ethereal region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One bomb per region: a region is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} already holds a bomb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bombs go only where an opponent&apos;s active race stands, and {region} holds none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n bomb(s) is/are left in the {race}&apos; stack.</source>
+        <translation>
+            <numerusform>Only %n bomb is left in the {race}&apos; stack.</numerusform>
+            <numerusform>Only %n bombs are left in the {race}&apos; stack.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {race}&apos; bomb stack is used up: no more bombs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two Military Objectives go in two different regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} have placed their Military Objectives this turn: they are placed once, at the end of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {race} place their {total} Military Objectives in {total} different regions, not {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Military Objectives go only where no Alliance race stands, and {region} is held by the {race}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} must first choose the {race}&apos;s form for this turn: human (+2 coins) or worgen (pay 1 coin, 1 token fewer on every conquest).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} already took their form this turn: a decline is announced instead of choosing a form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} already took their human form this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} already took their Worgen form this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {race} already belong to a faction: only a Neutral race picks a side on the {marker}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {race} already launched their airborne assault this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Champion fights alone: no reinforcement die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Champion is not in hand: it holds {region} alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Champion conquers only a region next to {player}&apos;s race, and {region} is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intimidation is only possible during the conquest phase, never after the last conquest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token from {region} can only go to another region of the same race: {destinations|bare}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say where the token from {region} goes: {destinations|bare}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Portals open only during the conquest phase, never after the last conquest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A swap needs two different regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} has no Magic Source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to swap between {first} and {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} cannot pick a combination now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} cannot redeploy now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} cannot pick a side now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} cannot place the {marker} now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} cannot buy tokens now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} cannot steal an Artifact now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} cannot place bombs now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} cannot place Military Objectives now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} cannot change form now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline: no conquest this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot buy tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot steal an Artifact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot place bombs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot place Military Objectives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot change form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} are in decline: they can no longer buy tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} are in decline: they can no longer steal an Artifact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} are in decline: they can no longer place bombs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} are in decline: they can no longer place Military Objectives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} are in decline: they can no longer change form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s active race does not hold the {marker}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s active race is not Intimidating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s active race is not Portal Mages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} does not play the {race}, so cannot buy tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} does not play the {race}, so cannot steal an Artifact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} does not play the {race}, so cannot place bombs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} does not play the {race}, so cannot place Military Objectives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} does not play the {race}, so cannot change form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} has no ability that allows `{key}` now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Intimidation was already used %n time(s) this turn.</source>
+        <translation>
+            <numerusform>Intimidation was already used %n time this turn.</numerusform>
+            <numerusform>Intimidation was already used %n times this turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The portals were already used %n time(s) this turn.</source>
+        <translation>
+            <numerusform>The portals were already used %n time this turn.</numerusform>
+            <numerusform>The portals were already used %n times this turn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} already chose to fight for the Alliance this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} already chose to fight for the Horde this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {marker} has already been placed this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Champion can be used only once per turn, and it was used this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{marker} can be used only once per turn, and it was used this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stolen Artifact must go into a region of the {race}, and {into} is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {marker} goes into a region of {player}&apos;s active race, and {region} is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} do not hold {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} is not next to a Goblin region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} is not next to a region of the {race}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stolen Artifact goes into an Ethereal region next to {region}, and {into} is not next to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} are not next to {region}, and it is not an Entry Region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {race} tokens cost %n coins and {player} has {coins}.</source>
+        <translation>
+            <numerusform>%n {race} token costs %n coin and {player} has {coins}.</numerusform>
+            <numerusform>%n {race} tokens cost %n coins and {player} has {coins}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {race} form costs %n coin(s) and {player} has none: only the human form is possible.</source>
+        <translation>
+            <numerusform>The {race} form costs %n coin and {player} has none: only the human form is possible.</numerusform>
+            <numerusform>The {race} form costs %n coins and {player} has none: only the human form is possible.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} must pay %n coin(s) first and cannot afford it.</source>
+        <translation>
+            <numerusform>{player} must pay %n coin first and cannot afford it.</numerusform>
+            <numerusform>{player} must pay %n coins first and cannot afford it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no region called {given} on this map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} is held by {player}&apos;s own active race.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} is not next to {player}&apos;s active race.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing in {region} that can be intimidated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This use tears down the Wisp Wall in {region} and moves nothing: leave out `to`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This use tears down the Fort in {region} and moves nothing: leave out `to`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing in {region} can be moved elsewhere: leave out `to`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CostLabels</name>
+    <message>
+        <source>Conquest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wisp Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Murloc(s)</source>
+        <translation>
+            <numerusform>%n Murloc</numerusform>
+            <numerusform>%n Murlocs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n defending token(s)</source>
+        <translation>
+            <numerusform>%n defending token</numerusform>
+            <numerusform>%n defending tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Beast(s)</source>
+        <translation>
+            <numerusform>%n Beast</numerusform>
+            <numerusform>%n Beasts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Transport by boat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dwarves on a Mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Night Elves in a Forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trolls against a non-empty region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ethereals: Legendary Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worgen form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Airborne assault: a free reinforcement die is rolled before attacking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Minimum of %n token(s)</source>
+        <translation>
+            <numerusform>Minimum of %n token</numerusform>
+            <numerusform>Minimum of %n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Doomhammer: %n token(s) whatever the defence</source>
+        <translation>
+            <numerusform>Doomhammer: %n token whatever the defence</numerusform>
+            <numerusform>Doomhammer: %n tokens whatever the defence</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Champion conquers alone, whatever the defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harmony</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion ransom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marshdweller: a Swamp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{race}: regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declined {race}: regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faction bonus: {race}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{marker|bare}: declined {race}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{marker|bare}: {race}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farmer: Fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Herbalist: Hills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranger: Forests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swamp Walker: Swamps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountaineer: Mountains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mining: Caverns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fishing: regions by the water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explorer: islands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archaeologist: artifacts and places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blood Elves: Magic Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the airborne assault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Champion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the relic hunting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No transport cost (Sailing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No transport cost (Meeting Stone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No transport cost (Naga start in the water)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No transport cost (airborne assault: counts as adjacent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; pay %n coin(s) first ({why})</source>
+        <translation>
+            <numerusform>; pay %n coin first ({why})</numerusform>
+            <numerusform>; pay %n coins first ({why})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EventLines</name>
+    <message>
+        <source>Round {round}: {player}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {race} ready %n token(s): {hand} in hand.</source>
+        <translation>
+            <numerusform>{player}&apos;s {race} ready %n token: {hand} in hand.</numerusform>
+            <numerusform>{player}&apos;s {race} ready %n tokens: {hand} in hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} abandon {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {race} conquer {region} with %n token(s).</source>
+        <translation>
+            <numerusform>{player}&apos;s {race} conquer {region} with %n token.</numerusform>
+            <numerusform>{player}&apos;s {race} conquer {region} with %n tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {race} cannot take {region}: it needs %n token(s) and they have {hand}. The attempt is spent.</source>
+        <translation>
+            <numerusform>{player}&apos;s {race} cannot take {region}: it needs %n token and they have {hand}. The attempt is spent.</numerusform>
+            <numerusform>{player}&apos;s {race} cannot take {region}: it needs %n tokens and they have {hand}. The attempt is spent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{marker} is revealed in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} redeploy returned tokens: {counts}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} redeploy: {counts}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} stops conquering and redeploys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} go into decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s declined {race} leave the map; their tile goes back under the race stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} scores %n coin(s) ({lines}).</source>
+        <translation>
+            <numerusform>{player} scores %n coin ({lines}).</numerusform>
+            <numerusform>{player} scores %n coins ({lines}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over. Coins: {totals}. {winners|and} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. Coins: {totals}. {winners|and} win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} give a Harmony token to {players}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} take their Harmony tokens back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} place a face-down bomb in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No opponent is left in {region}: the bomb goes back on top of the {race}&apos; stack, unseen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bomb in {region} explodes!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bomb in {region} is a dud.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The bomb in {region} is removed unseen: {player} cannot pay the %n coin(s) due first.</source>
+        <translation>
+            <numerusform>The bomb in {region} is removed unseen: {player} cannot pay the %n coin due first.</numerusform>
+            <numerusform>The bomb in {region} is removed unseen: {player} cannot pay the %n coins due first.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bomb in {region} is removed unseen: {refusal}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Military Objective in {region} means nothing to the Horde: it stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} raise a Wisp Wall in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Portal Mages swap {first} and {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds %n Fort(s): {regions}.</source>
+        <translation>
+            <numerusform>{player} builds %n Fort: {regions}.</numerusform>
+            <numerusform>{player} builds %n Forts: {regions}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes down the Watch Towers of {regions}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} raises Watch Towers on {regions}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region}&apos;s island has no sea or lake: the {marker} goes back to the box and no place is left to replace it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region}&apos;s island has no sea or lake: the {replaced} goes back to the box and {marker} replaces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Holy Light saves one of {player}&apos;s {race} in {region}: it goes back to hand instead of the box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{marker} protects {player} one last time: no token is discarded in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{marker} protects {player}: no token is discarded in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lone {race} token of {player} cannot stay in {region}: it joins the {race} in {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lone {race} token of {player} cannot stay in {region}: it goes back to hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} fight for the Alliance this turn ({marker}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} fight for the Horde this turn ({marker}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {marker} gives {player}&apos;s {race} one more token to redeploy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {marker} has no {race} token left in the box to give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {race} raise %n new token(s) from the fallen</source>
+        <translation>
+            <numerusform>{player}&apos;s {race} raise %n new token from the fallen</numerusform>
+            <numerusform>{player}&apos;s {race} raise %n new tokens from the fallen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> for %n coin(s).</source>
+        <translation>
+            <numerusform> for %n coin.</numerusform>
+            <numerusform> for %n coins.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} steal {marker} from {region} into {into}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} picks the {combo} (%n token(s))</source>
+        <translation>
+            <numerusform>{player} picks the {combo} (%n token)</numerusform>
+            <numerusform>{player} picks the {combo} (%n tokens)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, paying %n coin(s) onto the combinations above</source>
+        <translation>
+            <numerusform>, paying %n coin onto the combinations above</numerusform>
+            <numerusform>, paying %n coins onto the combinations above</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and collecting the %n coin(s) lying on it</source>
+        <translation>
+            <numerusform> and collecting the %n coin lying on it</numerusform>
+            <numerusform> and collecting the %n coins lying on it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, collecting the %n coin(s) lying on it</source>
+        <translation>
+            <numerusform>, collecting the %n coin lying on it</numerusform>
+            <numerusform>, collecting the %n coins lying on it</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{race} loses a token in {region} (it goes back to hand instead).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{race} loses a token in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} lose a token in {region} (it goes back to hand instead).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} lose a token in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Murloc token(s) in {region} is/are discarded.</source>
+        <translation>
+            <numerusform>%n Murloc token in {region} is discarded.</numerusform>
+            <numerusform>%n Murloc tokens in {region} are discarded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n declined {race} token(s) in {region} is/are discarded.</source>
+        <translation>
+            <numerusform>%n declined {race} token in {region} is discarded.</numerusform>
+            <numerusform>%n declined {race} tokens in {region} are discarded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {race} lose {region}: %n token(s) discarded</source>
+        <translation>
+            <numerusform>{player}&apos;s {race} lose {region}: %n token discarded</numerusform>
+            <numerusform>{player}&apos;s {race} lose {region}: %n tokens discarded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n back in hand</source>
+        <translation>
+            <numerusform>, %n back in hand</numerusform>
+            <numerusform>, %n back in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} rolls a free reinforcement die for {region}: {roll}. %n token(s) needed now.</source>
+        <translation>
+            <numerusform>{player} rolls a free reinforcement die for {region}: {roll}. %n token needed now.</numerusform>
+            <numerusform>{player} rolls a free reinforcement die for {region}: {roll}. %n tokens needed now.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} rolls the reinforcement die for {region}: {roll}. Success!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} rolls the reinforcement die for {region}: {roll}. Not enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} take 1 coin for beating the {beaten}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Battle Master takes 1 coin for a won battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s Enraged fighters take %n coin(s) for beating %n defender(s).</source>
+        <translation>
+            <numerusform>{player}&apos;s Enraged fighters take %n coin for beating %n defender.</numerusform>
+            <numerusform>{player}&apos;s Enraged fighters take %n coins for beating %n defenders.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes the Military Objective in {region}: {player} and {humans} gain 2 coins each, and the objective goes back to the {race}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} take their Military Objective in {region} back and gain 2 coins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s Champion is captured in {region}: no token is discarded, and {player} pays %n coin ransom to {payee}.</source>
+        <translation>
+            <numerusform>{player}&apos;s Champion is captured in {region}: no token is discarded, and {player} pays %n coin ransom to {payee}.</numerusform>
+            <numerusform>{player}&apos;s Champion is captured in {region}: no token is discarded, and {player} pays %n coin ransom to {payee}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s Champion is captured in {region}: no token is discarded, and {player} pays %n coin ransom to nobody.</source>
+        <translation>
+            <numerusform>{player}&apos;s Champion is captured in {region}: no token is discarded, and {player} pays %n coin ransom to nobody.</numerusform>
+            <numerusform>{player}&apos;s Champion is captured in {region}: no token is discarded, and {player} pays %n coin ransom to nobody.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} has no coin to pay {payee} for the {marker}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pays %n coin(s) to the reserve ({why}).</source>
+        <translation>
+            <numerusform>{player} pays %n coin to the reserve ({why}).</numerusform>
+            <numerusform>{player} pays %n coins to the reserve ({why}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pays %n coin(s) to {payee} ({why}).</source>
+        <translation>
+            <numerusform>{player} pays %n coin to {payee} ({why}).</numerusform>
+            <numerusform>{player} pays %n coins to {payee} ({why}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} go into decline: their Military Objectives leave the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} place their Military Objectives (by default) in {regions|and}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} place their Military Objectives in {regions|and}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} take their Worgen form: 1 token fewer on every conquest this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {race} keep their human form (by default) and gain %n coin(s).</source>
+        <translation>
+            <numerusform>{player}&apos;s {race} keep their human form (by default) and gain %n coin.</numerusform>
+            <numerusform>{player}&apos;s {race} keep their human form (by default) and gain %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {race} keep their human form and gain %n coin(s).</source>
+        <translation>
+            <numerusform>{player}&apos;s {race} keep their human form and gain %n coin.</numerusform>
+            <numerusform>{player}&apos;s {race} keep their human form and gain %n coins.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Champion joins the race, in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Champion takes {region} alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes the Champion back into hand from {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Champion takes position in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Beasts take position: {counts}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Beast takes {player}&apos;s loss in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} discards %n Beast(s) and takes</source>
+        <translation>
+            <numerusform>{player} discards %n Beast and takes</numerusform>
+            <numerusform>{player} discards %n Beasts and takes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> %n Beast(s)</source>
+        <translation>
+            <numerusform> %n Beast</numerusform>
+            <numerusform> %n Beasts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> for %n Hill(s).</source>
+        <translation>
+            <numerusform> for %n Hill.</numerusform>
+            <numerusform> for %n Hills.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {marker} moves to {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} places the {marker} in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{marker} moves from {source} to {region}, where it was used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Intimidating race drives a Beast out of {region} into {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Intimidating race drives a token out of {region} into {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Intimidating race tears down the Wisp Wall in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Intimidating race tears down the Fort in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Intimidating race drives a Beast out of {region}; with nowhere to go, it is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Intimidating race scares a Murloc out of {region}: it is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Intimidating race drives a token out of {region}; with nowhere to go, it is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TurnRefusals</name>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no player called {given} in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no region called {given} on this map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{actor} must first redeploy the tokens they got back; {player} waits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {actor}&apos;s turn, not {player}&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{actor} must redeploy the tokens they got back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} must pick a race and power first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} must first pick a race and power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} already plays the {race}; a new combination comes only after a decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no combination at position {index}; the column shows {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{combo} costs %n coin(s) and {player} has fewer.</source>
+        <translation>
+            <numerusform>{combo} costs %n coin and {player} has fewer.</numerusform>
+            <numerusform>{combo} costs %n coins and {player} has fewer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} has no active race to put into decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} has no active race to conquer with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s conquests are over for this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} have no tokens left: put them into decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regions can only be abandoned before the first conquest of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No race can go into decline in the first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A race goes into decline instead of conquering, at the start of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} picked a new combination this turn: this turn is played as a first turn and cannot end in a decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} already hold {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} has a Watch Tower: it cannot be taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} has a Watch Tower: it is immune to every power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} cannot use {option} here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} have no region yet: they must enter through an Entry Region (anchor), and {region} is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {race} need at least %n token(s) in hand for a final attempt.</source>
+        <translation>
+            <numerusform>{player}&apos;s {race} need at least %n token in hand for a final attempt.</numerusform>
+            <numerusform>{player}&apos;s {race} need at least %n tokens in hand for a final attempt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} have enough tokens for {region}: conquer it without the die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{region} needs %n token(s) and {player}&apos;s {race} have {hand}: the dice can add at most {most}.</source>
+        <translation>
+            <numerusform>{region} needs %n token and {player}&apos;s {race} have {hand}: the dice can add at most {most}.</numerusform>
+            <numerusform>{region} needs %n tokens and {player}&apos;s {race} have {hand}: the dice can add at most {most}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{region} needs %n token(s) and {player}&apos;s {race} have {hand}: the die can add at most {most}.</source>
+        <translation>
+            <numerusform>{region} needs %n token and {player}&apos;s {race} have {hand}: the die can add at most {most}.</numerusform>
+            <numerusform>{region} needs %n tokens and {player}&apos;s {race} have {hand}: the die can add at most {most}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{region} is listed twice in the redeployment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every region of the {race} keeps at least %n token(s); {region} would have {count}.</source>
+        <translation>
+            <numerusform>Every region of the {race} keeps at least %n token; {region} would have {count}.</numerusform>
+            <numerusform>Every region of the {race} keeps at least %n tokens; {region} would have {count}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) would stay in hand: every token must be placed.</source>
+        <translation>
+            <numerusform>%n token would stay in hand: every token must be placed.</numerusform>
+            <numerusform>%n tokens would stay in hand: every token must be placed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{region} is a {terrain}: only the Naga can conquer seas and lakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The swap would put Murlocs into {region}, a {terrain}: only the Naga live in seas and lakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The swap would put a land race into {region}, a {terrain}: only the Naga live in seas and lakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The redeployment asks for %n token(s) in those regions and {player} has only {available} to spread.</source>
+        <translation>
+            <numerusform>The redeployment asks for %n token in those regions and {player} has only {available} to spread.</numerusform>
+            <numerusform>The redeployment asks for %n tokens in those regions and {player} has only {available} to spread.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{region} needs %n token(s) and {player}&apos;s {race} have {hand} in hand (a final attempt with the die is possible).</source>
+        <translation>
+            <numerusform>{region} needs %n token and {player}&apos;s {race} have {hand} in hand (a final attempt with the die is possible).</numerusform>
+            <numerusform>{region} needs %n tokens and {player}&apos;s {race} have {hand} in hand (a final attempt with the die is possible).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{region} needs %n token(s) and {player}&apos;s {race} have {hand} in hand.</source>
+        <translation>
+            <numerusform>{region} needs %n token and {player}&apos;s {race} have {hand} in hand.</numerusform>
+            <numerusform>{region} needs %n tokens and {player}&apos;s {race} have {hand} in hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown action {given}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List at least one region for the bombs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This action is not well formed: `{field}` cannot be {given}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This action is not well formed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

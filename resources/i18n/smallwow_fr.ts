@@ -411,1068 +411,6 @@
     </message>
 </context>
 <context>
-    <name>EngineTexts</name>
-    <message>
-        <source>{first} and {last}</source>
-        <translation>{first} et {last}</translation>
-    </message>
-    <message>
-        <source>Round {round}: {player}&apos;s turn.</source>
-        <translation>Manche {round} : au tour de {player}.</translation>
-    </message>
-    <message>
-        <source>Round {round} of {rounds} begins.</source>
-        <translation>La manche {round} sur {rounds} commence.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} picks the {combo} (%n token(s))</source>
-        <translation>
-            <numerusform>{player} prend les {combo} (%n pion)</numerusform>
-            <numerusform>{player} prend les {combo} (%n pions)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, paying %n coin(s) onto the combinations above</source>
-        <translation>
-            <numerusform>, en posant %n pièce sur les combinaisons au-dessus</numerusform>
-            <numerusform>, en posant %n pièces sur les combinaisons au-dessus</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> and collecting the %n coin(s) lying on it</source>
-        <translation>
-            <numerusform> et ramasse la pièce posée dessus</numerusform>
-            <numerusform> et ramasse les %n pièces posées dessus</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}&apos;s {race} ready %n token(s): {hand} in hand.</source>
-        <translation>
-            <numerusform>Les {race} de {player} préparent %n pion : {hand} en main.</numerusform>
-            <numerusform>Les {race} de {player} préparent %n pions : {hand} en main.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} abandon {region}.</source>
-        <translation>Les {race} de {player} abandonnent {region}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}&apos;s {race} conquer {region} with %n token(s).</source>
-        <translation>
-            <numerusform>Les {race} de {player} conquièrent {region} avec %n pion.</numerusform>
-            <numerusform>Les {race} de {player} conquièrent {region} avec %n pions.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} cannot take {region}: it needs {need} tokens and they have {hand}. The attempt is spent.</source>
-        <translation>Les {race} de {player} ne peuvent pas prendre {region} : il faut {need} pions et ils en ont {hand}. La tentative est perdue.</translation>
-    </message>
-    <message>
-        <source>{race} loses a token in {region} (it goes back to hand instead).</source>
-        <translation>Les {race} perdent un pion dans {region} (il revient plutôt en main).</translation>
-    </message>
-    <message>
-        <source>{race} loses a token in {region}.</source>
-        <translation>Les {race} perdent un pion dans {region}.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} lose a token in {region} (it goes back to hand instead).</source>
-        <translation>Les {race} de {player} perdent un pion dans {region} (il revient plutôt en main).</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} lose a token in {region}.</source>
-        <translation>Les {race} de {player} perdent un pion dans {region}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Murloc token(s) in {region} is/are discarded.</source>
-        <translation>
-            <numerusform>%n pion Murloc est défaussé dans {region}.</numerusform>
-            <numerusform>%n pions Murlocs sont défaussés dans {region}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n declined {race} token(s) in {region} is/are discarded.</source>
-        <translation>
-            <numerusform>%n pion {race} en déclin est défaussé dans {region}.</numerusform>
-            <numerusform>%n pions {race} en déclin sont défaussés dans {region}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}&apos;s {race} lose {region}: %n token(s) discarded</source>
-        <translation>
-            <numerusform>Les {race} de {player} perdent {region} : %n pion défaussé</numerusform>
-            <numerusform>Les {race} de {player} perdent {region} : %n pions défaussés</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n back in hand</source>
-        <translation>
-            <numerusform>, %n revient en main</numerusform>
-            <numerusform>, %n reviennent en main</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} rolls a free reinforcement die for {region}: {roll}. %n token(s) needed now.</source>
-        <translation>
-            <numerusform>{player} lance un dé de renfort gratuit pour {region} : {roll}. Il faut maintenant %n pion.</numerusform>
-            <numerusform>{player} lance un dé de renfort gratuit pour {region} : {roll}. Il faut maintenant %n pions.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Success!</source>
-        <translation>Réussite !</translation>
-    </message>
-    <message>
-        <source>Not enough.</source>
-        <translation>Pas assez.</translation>
-    </message>
-    <message>
-        <source>{player} rolls the reinforcement die for {region}: {roll}. {outcome}</source>
-        <translation>{player} lance le dé de renfort pour {region} : {roll}. {outcome}</translation>
-    </message>
-    <message>
-        <source>{marker} is revealed in {region}.</source>
-        <translation>{marker} est révélé dans {region}.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} redeploy returned tokens: {spread}.</source>
-        <translation>Les {race} de {player} redéploient les pions revenus : {spread}.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} redeploy: {spread}.</source>
-        <translation>Les {race} de {player} se redéploient : {spread}.</translation>
-    </message>
-    <message>
-        <source>{player} stops conquering and redeploys.</source>
-        <translation>{player} arrête de conquérir et se redéploie.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} go into decline.</source>
-        <translation>Les {race} de {player} passent en déclin.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s declined {race} leave the map; their tile goes back under the race stack.</source>
-        <translation>Les {race} en déclin de {player} quittent la carte ; leur tuile retourne sous la pile des peuples.</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>rien</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} scores %n coin(s) ({detail}).</source>
-        <translation>
-            <numerusform>{player} marque %n pièce ({detail}).</numerusform>
-            <numerusform>{player} marque %n pièces ({detail}).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Farmer: Fields</source>
-        <translation>Fermiers : champs</translation>
-    </message>
-    <message>
-        <source>Herbalist: Hills</source>
-        <translation>Herboristes : collines</translation>
-    </message>
-    <message>
-        <source>Ranger: Forests</source>
-        <translation>Rôdeurs : forêts</translation>
-    </message>
-    <message>
-        <source>Swamp Walker: Swamps</source>
-        <translation>Arpenteurs des marais : marais</translation>
-    </message>
-    <message>
-        <source>Mountaineer: Mountains</source>
-        <translation>Montagnards : montagnes</translation>
-    </message>
-    <message>
-        <source>Mining: Caverns</source>
-        <translation>Mineurs : cavernes</translation>
-    </message>
-    <message>
-        <source>Fishing: regions by the water</source>
-        <translation>Pêcheurs : régions au bord de l&apos;eau</translation>
-    </message>
-    <message>
-        <source>Explorer: islands</source>
-        <translation>Explorateurs : îles</translation>
-    </message>
-    <message>
-        <source>Archaeologist: artifacts and places</source>
-        <translation>Archéologues : artefacts et lieux</translation>
-    </message>
-    <message>
-        <source>Blood Elves: Magic Sources</source>
-        <translation>Elfes de sang : Sources magiques</translation>
-    </message>
-    <message>
-        <source>declined {race}: regions</source>
-        <translation>{race} en déclin : régions</translation>
-    </message>
-    <message>
-        <source>{race}: regions</source>
-        <translation>{race} : régions</translation>
-    </message>
-    <message>
-        <source>faction bonus: {race}</source>
-        <translation>bonus de faction : {race}</translation>
-    </message>
-    <message>
-        <source>Well of Eternity: declined {race}</source>
-        <translation>Puits d&apos;éternité : {race} en déclin</translation>
-    </message>
-    <message>
-        <source>Well of Eternity: {race}</source>
-        <translation>Puits d&apos;éternité : {race}</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} take 1 coin for beating the {beaten}.</source>
-        <translation>Les {race} de {player} prennent 1 pièce pour avoir battu les {beaten}.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Battle Master takes 1 coin for a won battle.</source>
-        <translation>Les Maîtres de guerre de {player} prennent 1 pièce pour une bataille gagnée.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}&apos;s Enraged fighters take %n coin(s) for beating %n defender(s).</source>
-        <translation>
-            <numerusform>Les combattants enragés de {player} prennent %n pièce pour avoir battu %n défenseur.</numerusform>
-            <numerusform>Les combattants enragés de {player} prennent %n pièces pour avoir battu %n défenseurs.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player} takes the Military Objective in {region}: {player} and {humans} gain 2 coins each, and the objective goes back to the {race}.</source>
-        <translation>{player} prend l&apos;Objectif militaire de {region} : {player} et {humans} gagnent 2 pièces chacun, et l&apos;objectif revient aux {race}.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} take their Military Objective in {region} back and gain 2 coins.</source>
-        <translation>Les {race} de {player} reprennent leur Objectif militaire de {region} et gagnent 2 pièces.</translation>
-    </message>
-    <message>
-        <source>Harmony</source>
-        <translation>Harmonie</translation>
-    </message>
-    <message>
-        <source>Champion ransom</source>
-        <translation>rançon du Champion</translation>
-    </message>
-    <message>
-        <source>Worgen form</source>
-        <translation>forme worgen</translation>
-    </message>
-    <message>
-        <source>Marshdweller: a Swamp</source>
-        <translation>Habitants des marais : un marais</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>personne</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Champion is captured in {region}: no token is discarded, and {player} pays {coins} coin ransom to {payee}.</source>
-        <translation>Le Champion de {player} est capturé dans {region} : aucun pion n&apos;est défaussé, et {player} paie une rançon de {coins} pièce à {payee}.</translation>
-    </message>
-    <message>
-        <source>{payer} has no coin to pay {payee} for the {marker}.</source>
-        <translation>{payer} n&apos;a aucune pièce à payer à {payee} ({marker}).</translation>
-    </message>
-    <message>
-        <source>the reserve</source>
-        <translation>la réserve</translation>
-    </message>
-    <message numerus="yes">
-        <source>{payer} pays %n coin(s) to {payee} ({why}).</source>
-        <translation>
-            <numerusform>{payer} paie %n pièce à {payee} ({why}).</numerusform>
-            <numerusform>{payer} paie %n pièces à {payee} ({why}).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
-        <source>The game is over. Coins: {totals}. {names} wins.</source>
-        <translation>La partie est terminée. Pièces : {totals}. {names} gagne.</translation>
-    </message>
-    <message>
-        <source>The game is over. Coins: {totals}. {names} win.</source>
-        <translation>La partie est terminée. Pièces : {totals}. {names} gagnent.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} take their Harmony tokens back.</source>
-        <translation>Les {race} de {player} reprennent leurs jetons Harmonie.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} give a Harmony token to {names}.</source>
-        <translation>Les {race} de {player} donnent un jeton Harmonie à {names}.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} place a face-down bomb in {region}.</source>
-        <translation>Les {race} de {player} posent une bombe face cachée dans {region}.</translation>
-    </message>
-    <message>
-        <source>No opponent is left in {region}: the bomb goes back on top of the {race}&apos; stack, unseen.</source>
-        <translation>Il ne reste aucun adversaire dans {region} : la bombe retourne sur la pile des {race} sans être révélée.</translation>
-    </message>
-    <message>
-        <source>The bomb in {region} explodes!</source>
-        <translation>La bombe de {region} explose !</translation>
-    </message>
-    <message>
-        <source>The bomb in {region} is a dud.</source>
-        <translation>La bombe de {region} fait long feu.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} go into decline: their Military Objectives leave the map.</source>
-        <translation>Les {race} de {player} passent en déclin : leurs Objectifs militaires quittent la carte.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} place their Military Objectives (by default) in {regions}.</source>
-        <translation>Les {race} de {player} placent leurs Objectifs militaires (par défaut) dans {regions}.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} place their Military Objectives in {regions}.</source>
-        <translation>Les {race} de {player} placent leurs Objectifs militaires dans {regions}.</translation>
-    </message>
-    <message>
-        <source>The Military Objective in {region} means nothing to the Horde: it stays.</source>
-        <translation>L&apos;Objectif militaire de {region} ne signifie rien pour la Horde : il reste.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}&apos;s {race} keep their human form (by default) and gain %n coin(s).</source>
-        <translation>
-            <numerusform>Les {race} de {player} gardent leur forme humaine (par défaut) et gagnent %n pièce.</numerusform>
-            <numerusform>Les {race} de {player} gardent leur forme humaine (par défaut) et gagnent %n pièces.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}&apos;s {race} keep their human form and gain %n coin(s).</source>
-        <translation>
-            <numerusform>Les {race} de {player} gardent leur forme humaine et gagnent %n pièce.</numerusform>
-            <numerusform>Les {race} de {player} gardent leur forme humaine et gagnent %n pièces.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} take their Worgen form: 1 token fewer on every conquest this turn.</source>
-        <translation>Les {race} de {player} prennent leur forme worgen : 1 pion de moins à chaque conquête ce tour-ci.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} raise a Wisp Wall in {region}.</source>
-        <translation>Les {race} de {player} élèvent un Mur de feux follets dans {region}.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Portal Mages swap {first} and {second}.</source>
-        <translation>Les Maîtres des portails de {player} échangent {first} et {second}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} builds %n Fort(s): {regions}.</source>
-        <translation>
-            <numerusform>{player} construit %n Fort : {regions}.</numerusform>
-            <numerusform>{player} construit %n Forts : {regions}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player} takes down the Watch Towers of {regions}.</source>
-        <translation>{player} démonte les Tours de guet de {regions}.</translation>
-    </message>
-    <message>
-        <source>{player} raises Watch Towers on {regions}.</source>
-        <translation>{player} élève des Tours de guet sur {regions}.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Champion joins the race, in hand.</source>
-        <translation>Le Champion de {player} rejoint le peuple, en main.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Champion takes {region} alone.</source>
-        <translation>Le Champion de {player} prend {region} seul.</translation>
-    </message>
-    <message>
-        <source>{player} takes the Champion back into hand from {region}.</source>
-        <translation>{player} reprend le Champion en main depuis {region}.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Champion takes position in {region}.</source>
-        <translation>Le Champion de {player} prend position dans {region}.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Beasts take position: {spread}.</source>
-        <translation>Les Bêtes de {player} prennent position : {spread}.</translation>
-    </message>
-    <message>
-        <source>A Beast takes {player}&apos;s loss in {region}.</source>
-        <translation>Une Bête encaisse la perte de {player} dans {region}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} discards %n Beast(s)</source>
-        <translation>
-            <numerusform>{player} défausse %n Bête</numerusform>
-            <numerusform>{player} défausse %n Bêtes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> and takes %n Beast(s)</source>
-        <translation>
-            <numerusform> et prend %n Bête</numerusform>
-            <numerusform> et prend %n Bêtes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> for %n Hill(s).</source>
-        <translation>
-            <numerusform> pour %n Colline.</numerusform>
-            <numerusform> pour %n Collines.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The {marker} moves to {region}.</source>
-        <translation>{marker} se déplace vers {region}.</translation>
-    </message>
-    <message>
-        <source>{player} places the {marker} in {region}.</source>
-        <translation>{player} place {marker} dans {region}.</translation>
-    </message>
-    <message>
-        <source>{marker} moves from {source} to {region}, where it was used.</source>
-        <translation>{marker} passe de {source} à {region}, où il a servi.</translation>
-    </message>
-    <message>
-        <source>{region}&apos;s island has no sea or lake: the {marker} goes back to the box and no place is left to replace it.</source>
-        <translation>L&apos;île de {region} n&apos;a ni mer ni lac : {marker} retourne dans la boîte et aucun lieu ne reste pour le remplacer.</translation>
-    </message>
-    <message>
-        <source>{region}&apos;s island has no sea or lake: the {marker} goes back to the box and {new} replaces it.</source>
-        <translation>L&apos;île de {region} n&apos;a ni mer ni lac : {marker} retourne dans la boîte et {new} le remplace.</translation>
-    </message>
-    <message>
-        <source>The Holy Light saves one of {player}&apos;s {race} in {region}: it goes back to hand instead of the box.</source>
-        <translation>La Lumière sacrée sauve un des {race} de {player} dans {region} : il revient en main au lieu de la boîte.</translation>
-    </message>
-    <message>
-        <source>{marker} protects {player} one last time: no token is discarded in {region}.</source>
-        <translation>{marker} protège {player} une dernière fois : aucun pion n&apos;est défaussé dans {region}.</translation>
-    </message>
-    <message>
-        <source>{marker} protects {player}: no token is discarded in {region}.</source>
-        <translation>{marker} protège {player} : aucun pion n&apos;est défaussé dans {region}.</translation>
-    </message>
-    <message>
-        <source>A lone {race} token of {player} cannot stay in {region}: it joins the {race} in {to}.</source>
-        <translation>Un pion {race} isolé de {player} ne peut pas rester dans {region} : il rejoint les {race} dans {to}.</translation>
-    </message>
-    <message>
-        <source>A lone {race} token of {player} cannot stay in {region}: it goes back to hand.</source>
-        <translation>Un pion {race} isolé de {player} ne peut pas rester dans {region} : il revient en main.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} fight for the Alliance this turn ({marker}).</source>
-        <translation>Les {race} de {player} combattent pour l&apos;Alliance ce tour-ci ({marker}).</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} fight for the Horde this turn ({marker}).</source>
-        <translation>Les {race} de {player} combattent pour la Horde ce tour-ci ({marker}).</translation>
-    </message>
-    <message>
-        <source>The {marker} has no {race} token left in the box to give.</source>
-        <translation>{marker} : il ne reste aucun pion {race} dans la boîte à donner.</translation>
-    </message>
-    <message>
-        <source>The {marker} gives {player}&apos;s {race} one more token to redeploy.</source>
-        <translation>{marker} donne aux {race} de {player} un pion de plus à redéployer.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}&apos;s {race} raise %n new token(s) from the fallen</source>
-        <translation>
-            <numerusform>Les {race} de {player} relèvent %n nouveau pion parmi les morts</numerusform>
-            <numerusform>Les {race} de {player} relèvent %n nouveaux pions parmi les morts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> for %n coin(s).</source>
-        <translation>
-            <numerusform> pour %n pièce.</numerusform>
-            <numerusform> pour %n pièces.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Intimidating race</source>
-        <translation>Le peuple intimidant de {player}</translation>
-    </message>
-    <message>
-        <source>{who} drives a Beast out of {region} into {to}.</source>
-        <translation>{who} chasse une Bête de {region} vers {to}.</translation>
-    </message>
-    <message>
-        <source>{who} drives a token out of {region} into {to}.</source>
-        <translation>{who} chasse un pion de {region} vers {to}.</translation>
-    </message>
-    <message>
-        <source>{who} tears down the Wisp Wall in {region}.</source>
-        <translation>{who} abat le Mur de feux follets de {region}.</translation>
-    </message>
-    <message>
-        <source>{who} tears down the Fort in {region}.</source>
-        <translation>{who} abat le Fort de {region}.</translation>
-    </message>
-    <message>
-        <source>{who} drives a Beast out of {region}; with nowhere to go, it is discarded.</source>
-        <translation>{who} chasse une Bête de {region} ; sans nulle part où aller, elle est défaussée.</translation>
-    </message>
-    <message>
-        <source>{who} scares a Murloc out of {region}: it is discarded.</source>
-        <translation>{who} chasse un Murloc de {region} : il est défaussé.</translation>
-    </message>
-    <message>
-        <source>{who} drives a token out of {region}; with nowhere to go, it is discarded.</source>
-        <translation>{who} chasse un pion de {region} ; sans nulle part où aller, il est défaussé.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} steal {marker} from {region} into {into}.</source>
-        <translation>Les {race} de {player} volent {marker} dans {region} et l&apos;emportent dans {into}.</translation>
-    </message>
-    <message>
-        <source>The bomb in {region} is removed unseen: {region} has a Watch Tower: it is immune to every power.</source>
-        <translation>La bombe de {region} est retirée sans être révélée : {region} a une Tour de guet, à l&apos;abri de tout pouvoir.</translation>
-    </message>
-    <message>
-        <source>The bomb in {region} is removed unseen: {player} cannot pay the {due} coins due first.</source>
-        <translation>La bombe de {region} est retirée sans être révélée : {player} ne peut pas payer d&apos;abord les {due} pièces dues.</translation>
-    </message>
-    <message>
-        <source>{actor} must first redeploy the tokens they got back; {player} waits.</source>
-        <translation>{actor} doit d&apos;abord redéployer les pions revenus ; {player} attend.</translation>
-    </message>
-    <message>
-        <source>It is {actor}&apos;s turn, not {player}&apos;s.</source>
-        <translation>C&apos;est au tour de {actor}, pas de {player}.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>{player} must pick a race and power first.</source>
-        <translation>{player} doit d&apos;abord prendre un peuple et un pouvoir.</translation>
-    </message>
-    <message>
-        <source>{player} must first pick a race and power.</source>
-        <translation>{player} doit d&apos;abord prendre un peuple et un pouvoir.</translation>
-    </message>
-    <message>
-        <source>{region} has a Watch Tower: it is immune to every power.</source>
-        <translation>{region} a une Tour de guet : elle est à l&apos;abri de tout pouvoir.</translation>
-    </message>
-    <message>
-        <source>{player} put the race into decline: no conquest this turn.</source>
-        <translation>{player} a mis son peuple en déclin : pas de conquête ce tour-ci.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s conquests are over for this turn.</source>
-        <translation>Les conquêtes de {player} sont finies pour ce tour.</translation>
-    </message>
-    <message>
-        <source>{player} already plays the {race}; a new combination comes only after a decline.</source>
-        <translation>{player} joue déjà les {race} ; une nouvelle combinaison ne vient qu&apos;après un déclin.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{combo} costs %n coin(s) and {player} has fewer.</source>
-        <translation>
-            <numerusform>Les {combo} coûtent %n pièce et {player} en a moins.</numerusform>
-            <numerusform>Les {combo} coûtent %n pièces et {player} en a moins.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Regions can only be abandoned before the first conquest of the turn.</source>
-        <translation>On ne peut abandonner des régions qu&apos;avant la première conquête du tour.</translation>
-    </message>
-    <message>
-        <source>No race can go into decline in the first round.</source>
-        <translation>Aucun peuple ne peut passer en déclin à la première manche.</translation>
-    </message>
-    <message>
-        <source>A race goes into decline instead of conquering, at the start of the turn.</source>
-        <translation>Un peuple passe en déclin au lieu de conquérir, au début du tour.</translation>
-    </message>
-    <message>
-        <source>{actor} must redeploy the tokens they got back.</source>
-        <translation>{actor} doit d&apos;abord replacer les pions qui lui sont revenus.</translation>
-    </message>
-    <message>
-        <source>There is no combination at position {index}; the column shows {count}.</source>
-        <translation>Il n&apos;y a pas de combinaison en position {index} ; la colonne en montre {count}.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} have no tokens left: put them into decline.</source>
-        <translation>Les {race} de {player} n&apos;ont plus de pions : passez-les en déclin.</translation>
-    </message>
-    <message>
-        <source>The {race} already belong to a faction: only a Neutral race picks a side on the Battleground.</source>
-        <translation>Les {race} appartiennent déjà à une faction : seule une race neutre choisit son camp sur le Champ de bataille.</translation>
-    </message>
-    <message>
-        <source>{player} must first choose the {race}&apos;s form for this turn: human (+2 coins) or worgen (pay 1 coin, 1 token fewer on every conquest).</source>
-        <translation>{player} doit d&apos;abord choisir la forme des {race} pour ce tour : humaine (+2 pièces) ou worgen (payer 1 pièce, 1 pion de moins à chaque conquête).</translation>
-    </message>
-    <message numerus="yes">
-        <source>The {race} form costs %n coin(s) and {player} has none: only the human form is possible.</source>
-        <translation>
-            <numerusform>La forme worgen coûte %n pièce et {player} n&apos;en a aucune : seule la forme humaine est possible.</numerusform>
-            <numerusform>La forme worgen coûte %n pièces et {player} n&apos;en a aucune : seule la forme humaine est possible.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} must pay %n coin(s) first and cannot afford it.</source>
-        <translation>
-            <numerusform>{player} doit d&apos;abord payer %n pièce et n&apos;en a pas les moyens.</numerusform>
-            <numerusform>{player} doit d&apos;abord payer %n pièces et n&apos;en a pas les moyens.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Intimidation is only possible during the conquest phase, never after the last conquest.</source>
-        <translation>L&apos;intimidation n&apos;est possible que pendant la phase de conquête, jamais après la dernière conquête.</translation>
-    </message>
-    <message>
-        <source>{region} is held by {player}&apos;s own active race.</source>
-        <translation>{region} est tenue par la race active de {player} elle-même.</translation>
-    </message>
-    <message>
-        <source>{region} is not next to {player}&apos;s active race.</source>
-        <translation>{region} n&apos;est pas à côté de la race active de {player}.</translation>
-    </message>
-    <message>
-        <source>There is nothing in {region} that can be intimidated.</source>
-        <translation>Rien dans {region} ne peut être intimidé.</translation>
-    </message>
-    <message>
-        <source>Nothing in {region} can be moved elsewhere: leave out `to`.</source>
-        <translation>Rien dans {region} ne peut aller ailleurs : ne choisissez pas de destination.</translation>
-    </message>
-    <message>
-        <source>The token from {region} can only go to another region of the same race: {regions}.</source>
-        <translation>Le pion de {region} ne peut aller que dans une autre région de la même race : {regions}.</translation>
-    </message>
-    <message>
-        <source>Say where the token from {region} goes: {regions}.</source>
-        <translation>Indiquez où va le pion de {region} : {regions}.</translation>
-    </message>
-    <message>
-        <source>Portals open only during the conquest phase, never after the last conquest.</source>
-        <translation>Les portails ne s&apos;ouvrent que pendant la phase de conquête, jamais après la dernière conquête.</translation>
-    </message>
-    <message>
-        <source>A swap needs two different regions.</source>
-        <translation>Un échange demande deux régions différentes.</translation>
-    </message>
-    <message>
-        <source>{region} has no Magic Source.</source>
-        <translation>{region} n&apos;a pas de Source de magie.</translation>
-    </message>
-    <message>
-        <source>There is nothing to swap between {first} and {second}.</source>
-        <translation>Il n&apos;y a rien à échanger entre {first} et {second}.</translation>
-    </message>
-    <message>
-        <source>The swap would put Murlocs into {region}, a {terrain}: only the {race} live in seas and lakes.</source>
-        <translation>L&apos;échange mettrait des Murlocs dans {region} ({terrain}) : seuls les {race} vivent dans les mers et les lacs.</translation>
-    </message>
-    <message>
-        <source>The swap would put a land race into {region}, a {terrain}: only the {race} live in seas and lakes.</source>
-        <translation>L&apos;échange mettrait une race terrestre dans {region} ({terrain}) : seuls les {race} vivent dans les mers et les lacs.</translation>
-    </message>
-    <message>
-        <source>One bomb per region: a region is listed twice.</source>
-        <translation>Une bombe par région : une région est choisie deux fois.</translation>
-    </message>
-    <message>
-        <source>{region} already holds a bomb.</source>
-        <translation>{region} contient déjà une bombe.</translation>
-    </message>
-    <message>
-        <source>Bombs go only where an opponent&apos;s active race stands, and {region} holds none.</source>
-        <translation>Les bombes ne vont que là où se tient la race active d&apos;un adversaire, et {region} n&apos;en a pas.</translation>
-    </message>
-    <message>
-        <source>{region} is not next to a Goblin region.</source>
-        <translation>{region} n&apos;est pas à côté d&apos;une région des Gobelins.</translation>
-    </message>
-    <message>
-        <source>The two Military Objectives go in two different regions.</source>
-        <translation>Les deux Objectifs militaires vont dans deux régions différentes.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} have placed their Military Objectives this turn: they are placed once, at the end of the turn.</source>
-        <translation>Les {race} de {player} ont placé leurs Objectifs militaires ce tour-ci : ils se placent une fois, à la fin du tour.</translation>
-    </message>
-    <message>
-        <source>The {race} place their {total} Military Objectives in {total} different regions, not {count}.</source>
-        <translation>Les {race} placent leurs {total} Objectifs militaires dans {total} régions différentes, pas {count}.</translation>
-    </message>
-    <message>
-        <source>Military Objectives go only where no Alliance race stands, and {region} is held by the {race}.</source>
-        <translation>Les Objectifs militaires ne vont que là où ne se tient aucune race de l&apos;Alliance, et {region} est tenue par les {race}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The {race} caused %n token(s) to be discarded this turn and already bought {bought}: they may buy at most {allowed} more.</source>
-        <translation>
-            <numerusform>Les {race} ont fait défausser %n pion ce tour-ci et en ont déjà acheté {bought} : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
-            <numerusform>Les {race} ont fait défausser %n pions ce tour-ci et en ont déjà acheté {bought} : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The {race} caused %n token(s) to be discarded this turn: they may buy at most {allowed} more.</source>
-        <translation>
-            <numerusform>Les {race} ont fait défausser %n pion ce tour-ci : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
-            <numerusform>Les {race} ont fait défausser %n pions ce tour-ci : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n {race} token(s) is/are left in the box ({all} in all).</source>
-        <translation>
-            <numerusform>Il ne reste que %n pion {race} dans la boîte ({all} en tout).</numerusform>
-            <numerusform>Il ne reste que %n pions {race} dans la boîte ({all} en tout).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n {race} tokens cost %n coins and {player} has {coins}.</source>
-        <translation>
-            <numerusform>%n pion {race} coûte %n pièce et {player} en a {coins}.</numerusform>
-            <numerusform>%n pions {race} coûtent %n pièces et {player} en a {coins}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The {race} already used their relic hunting this turn (one steal or one Legendary Place discount per turn).</source>
-        <translation>Les {race} ont déjà chassé une relique ce tour-ci (un vol ou une réduction sur un Lieu légendaire par tour).</translation>
-    </message>
-    <message>
-        <source>There is no face-up Artifact in {region} to steal.</source>
-        <translation>Il n&apos;y a pas d&apos;Artefact face visible à voler dans {region}.</translation>
-    </message>
-    <message>
-        <source>The Artifact in {region} is already in an Ethereal region.</source>
-        <translation>L&apos;Artefact de {region} est déjà dans une région des Éthériens.</translation>
-    </message>
-    <message>
-        <source>The stolen Artifact must go into a region of the {race}, and {into} is not one.</source>
-        <translation>L&apos;Artefact volé doit aller dans une région des {race}, et {into} n&apos;en est pas une.</translation>
-    </message>
-    <message>
-        <source>{region} is not next to a region of the {race}.</source>
-        <translation>{region} n&apos;est pas à côté d&apos;une région des {race}.</translation>
-    </message>
-    <message>
-        <source>The stolen Artifact goes into an Ethereal region next to {region}, and {into} is not next to it.</source>
-        <translation>L&apos;Artefact volé va dans une région des Éthériens voisine de {region}, et {into} n&apos;en est pas voisine.</translation>
-    </message>
-    <message>
-        <source>{player} cannot buy tokens now.</source>
-        <extracomment>Ability actions refused by the shared checks (`pieces/abilities.py`): the race they belong to, for &quot;in decline&quot; refusals.</extracomment>
-        <translation>{player} ne peut pas acheter de pions maintenant.</translation>
-    </message>
-    <message>
-        <source>{player} put the race into decline this turn and cannot buy tokens.</source>
-        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas acheter de pions.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} are in decline: they can no longer buy tokens.</source>
-        <translation>Les {race} de {player} sont en déclin : ils ne peuvent plus acheter de pions.</translation>
-    </message>
-    <message>
-        <source>{player} cannot steal an Artifact now.</source>
-        <translation>{player} ne peut pas voler d&apos;Artefact maintenant.</translation>
-    </message>
-    <message>
-        <source>{player} put the race into decline this turn and cannot steal an Artifact.</source>
-        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas voler d&apos;Artefact.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} are in decline: they can no longer steal an Artifact.</source>
-        <translation>Les {race} de {player} sont en déclin : ils ne peuvent plus voler d&apos;Artefact.</translation>
-    </message>
-    <message>
-        <source>{player} cannot place bombs now.</source>
-        <translation>{player} ne peut pas poser de bombes maintenant.</translation>
-    </message>
-    <message>
-        <source>{player} put the race into decline this turn and cannot place bombs.</source>
-        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas poser de bombes.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} are in decline: they can no longer place bombs.</source>
-        <translation>Les {race} de {player} sont en déclin : ils ne peuvent plus poser de bombes.</translation>
-    </message>
-    <message>
-        <source>{player} cannot place Military Objectives now.</source>
-        <translation>{player} ne peut pas placer d&apos;Objectifs militaires maintenant.</translation>
-    </message>
-    <message>
-        <source>{player} put the race into decline this turn and cannot place Military Objectives.</source>
-        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas placer d&apos;Objectifs militaires.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} are in decline: they can no longer place Military Objectives.</source>
-        <translation>Les {race} de {player} sont en déclin : ils ne peuvent plus placer d&apos;Objectifs militaires.</translation>
-    </message>
-    <message>
-        <source>{player} cannot change form now.</source>
-        <translation>{player} ne peut pas changer de forme maintenant.</translation>
-    </message>
-    <message>
-        <source>{player} put the race into decline this turn and cannot change form.</source>
-        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas changer de forme.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} are in decline: they can no longer change form.</source>
-        <translation>Les {race} de {player} sont en déclin : ils ne peuvent plus changer de forme.</translation>
-    </message>
-    <message>
-        <source>{player} cannot pick a combination now.</source>
-        <translation>{player} ne peut pas choisir de combinaison maintenant.</translation>
-    </message>
-    <message>
-        <source>{player} cannot redeploy now.</source>
-        <translation>{player} ne peut pas redéployer maintenant.</translation>
-    </message>
-    <message>
-        <source>{player} cannot pick a side now.</source>
-        <translation>{player} ne peut pas choisir de camp maintenant.</translation>
-    </message>
-    <message>
-        <source>{player} cannot place the {marker} now.</source>
-        <translation>{player} ne peut pas placer {marker} maintenant.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Intimidation was already used %n time(s) this turn.</source>
-        <translation>
-            <numerusform>L&apos;Intimidation a déjà servi %n fois ce tour-ci.</numerusform>
-            <numerusform>L&apos;Intimidation a déjà servi %n fois ce tour-ci.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The portals were already used %n time(s) this turn.</source>
-        <translation>
-            <numerusform>Les portails ont déjà servi %n fois ce tour-ci.</numerusform>
-            <numerusform>Les portails ont déjà servi %n fois ce tour-ci.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player} already chose to fight for the Alliance this turn.</source>
-        <translation>{player} a déjà choisi de combattre pour l&apos;Alliance ce tour-ci.</translation>
-    </message>
-    <message>
-        <source>{player} already chose to fight for the Horde this turn.</source>
-        <translation>{player} a déjà choisi de combattre pour la Horde ce tour-ci.</translation>
-    </message>
-    <message>
-        <source>The {marker} has already been placed this turn.</source>
-        <translation>{marker} a déjà été placé ce tour-ci.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} already took their human form this turn.</source>
-        <translation>Les {race} de {player} ont déjà pris leur forme humaine ce tour-ci.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} already took their Worgen form this turn.</source>
-        <translation>Les {race} de {player} ont déjà pris leur forme worgen ce tour-ci.</translation>
-    </message>
-    <message>
-        <source>The {race}&apos; bomb stack is used up: no more bombs.</source>
-        <translation>La pile de bombes des {race} est épuisée : plus de bombes.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n bomb(s) is/are left in the {race}&apos; stack.</source>
-        <translation>
-            <numerusform>Il ne reste que %n bombe dans la pile des {race}.</numerusform>
-            <numerusform>Il ne reste que %n bombes dans la pile des {race}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} do not hold {region}.</source>
-        <translation>Les {race} de {player} ne tiennent pas {region}.</translation>
-    </message>
-    <message>
-        <source>The {marker} goes into a region of {player}&apos;s active race, and {region} is not one.</source>
-        <translation>{marker} va dans une région du peuple actif de {player}, et {region} n&apos;en est pas une.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Every region of the {race} keeps at least %n token(s); {region} would have {count}.</source>
-        <translation>
-            <numerusform>Chaque région des {race} garde au moins %n pion ; {region} en aurait {count}.</numerusform>
-            <numerusform>Chaque région des {race} garde au moins %n pions ; {region} en aurait {count}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The redeployment asks for {asked} tokens in those regions and {player} has only {available} to spread.</source>
-        <translation>Ce redéploiement demande {asked} pions dans ces régions et {player} n&apos;en a que {available} à répartir.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n token(s) would stay in hand: every token must be placed.</source>
-        <translation>
-            <numerusform>%n pion resterait en main : tous les pions doivent être placés.</numerusform>
-            <numerusform>%n pions resteraient en main : tous les pions doivent être placés.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{region} has a Watch Tower: it cannot be taken.</source>
-        <translation>{region} a une Tour de guet : elle ne peut pas être prise.</translation>
-    </message>
-    <message>
-        <source>{region} is a {terrain}: only the {race} can conquer seas and lakes.</source>
-        <translation>{region} ({terrain}) : seuls les {race} peuvent conquérir mers et lacs.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} already hold {region}.</source>
-        <translation>Les {race} de {player} tiennent déjà {region}.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} have no region yet: they must enter through an Entry Region (anchor), and {region} is not one.</source>
-        <translation>Les {race} de {player} n&apos;ont encore aucune région : ils doivent entrer par une région d&apos;entrée (ancre), et {region} n&apos;en est pas une.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} are not next to {region}, and it is not an Entry Region.</source>
-        <translation>Les {race} de {player} ne sont pas à côté de {region}, et ce n&apos;est pas une région d&apos;entrée.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}&apos;s {race} need at least %n token(s) in hand for a final attempt.</source>
-        <translation>
-            <numerusform>Les {race} de {player} doivent avoir au moins %n pion en main pour une dernière tentative.</numerusform>
-            <numerusform>Les {race} de {player} doivent avoir au moins %n pions en main pour une dernière tentative.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {race} have enough tokens for {region}: conquer it without the die.</source>
-        <translation>Les {race} de {player} ont assez de pions pour {region} : conquérez-la sans le dé.</translation>
-    </message>
-    <message>
-        <source>{region} needs {need} tokens and {player}&apos;s {race} have {hand}: the die can add at most {max}.</source>
-        <translation>{region} demande {need} pions et les {race} de {player} en ont {hand} : le dé ajoute au plus {max}.</translation>
-    </message>
-    <message>
-        <source>{region} needs {need} tokens and {player}&apos;s {race} have {hand} in hand.</source>
-        <translation>{region} demande {need} pions et les {race} de {player} en ont {hand} en main.</translation>
-    </message>
-    <message>
-        <source>{region} needs {need} tokens and {player}&apos;s {race} have {hand} in hand (a final attempt with the die is possible).</source>
-        <translation>{region} demande {need} pions et les {race} de {player} en ont {hand} en main (une dernière tentative avec le dé est possible).</translation>
-    </message>
-    <message>
-        <source>Conquest</source>
-        <translation>Conquête</translation>
-    </message>
-    <message>
-        <source>Mountain</source>
-        <translation>Montagne</translation>
-    </message>
-    <message>
-        <source>Wisp Wall</source>
-        <translation>Mur de feux follets</translation>
-    </message>
-    <message>
-        <source>Fort</source>
-        <translation>Fort</translation>
-    </message>
-    <message>
-        <source>Champion</source>
-        <translation>Champion</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Beast(s)</source>
-        <translation>
-            <numerusform>%n Bête</numerusform>
-            <numerusform>%n Bêtes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Transport by boat</source>
-        <translation>Transport en bateau</translation>
-    </message>
-    <message>
-        <source>Dwarves on a Mountain</source>
-        <translation>Nains sur une montagne</translation>
-    </message>
-    <message>
-        <source>Night Elves in a Forest</source>
-        <translation>Elfes de la nuit dans une forêt</translation>
-    </message>
-    <message>
-        <source>Trolls against a non-empty region</source>
-        <translation>Trolls contre une région occupée</translation>
-    </message>
-    <message>
-        <source>Ethereals: Legendary Place</source>
-        <translation>Éthériens : lieu légendaire</translation>
-    </message>
-    <message>
-        <source>Airborne assault: a free reinforcement die is rolled before attacking</source>
-        <translation>Assaut aérien : un dé de renfort gratuit est lancé avant d&apos;attaquer</translation>
-    </message>
-    <message>
-        <source>The Champion conquers alone, whatever the defence</source>
-        <translation>Le Champion conquiert seul, quelle que soit la défense</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Murloc(s)</source>
-        <translation>
-            <numerusform>%n Murloc</numerusform>
-            <numerusform>%n Murlocs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n defending token(s)</source>
-        <translation>
-            <numerusform>%n pion défenseur</numerusform>
-            <numerusform>%n pions défenseurs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Minimum of %n token(s)</source>
-        <translation>
-            <numerusform>Minimum de %n pion</numerusform>
-            <numerusform>Minimum de %n pions</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{marker}: %n token(s) whatever the defence</source>
-        <translation>
-            <numerusform>{marker} : %n pion quelle que soit la défense</numerusform>
-            <numerusform>{marker} : %n pions quelle que soit la défense</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Naga start in the water</source>
-        <translation>les Nagas partent de l&apos;eau</translation>
-    </message>
-    <message>
-        <source>airborne assault: counts as adjacent</source>
-        <translation>assaut aérien : compte comme adjacent</translation>
-    </message>
-    <message>
-        <source>No transport cost ({why})</source>
-        <translation>Pas de coût de transport ({why})</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n token(s)</source>
-        <translation>
-            <numerusform>%n pion</numerusform>
-            <numerusform>%n pions</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; pay %n coin(s) first ({why})</source>
-        <translation>
-            <numerusform>; payer d&apos;abord %n pièce ({why})</numerusform>
-            <numerusform>; payer d&apos;abord %n pièces ({why})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} takes %n Beast(s)</source>
-        <translation>
-            <numerusform>{player} prend %n Bête</numerusform>
-            <numerusform>{player} prend %n Bêtes</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>GameActions</name>
     <message>
         <source>&amp;New game…</source>
@@ -3222,6 +2160,24 @@ Règle : %3 (F1)</translation>
         <source>{generic} {place}</source>
         <translation>{generic} {place}</translation>
     </message>
+    <message>
+        <source>{owner}&apos;s {generic}</source>
+        <comment>before a vowel</comment>
+        <translation>{generic} d’{owner}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {generic}</source>
+        <translation>{generic} de {owner}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos; {generic}</source>
+        <comment>before a vowel</comment>
+        <translation>{generic} d’{owner}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos; {generic}</source>
+        <translation>{generic} de {owner}</translation>
+    </message>
 </context>
 <context>
     <name>BoardKeyboard</name>
@@ -3634,6 +2590,1257 @@ Règle : %3 (F1)</translation>
     <message>
         <source>Sound on</source>
         <translation>Son rétabli</translation>
+    </message>
+</context>
+<context>
+    <name>AbilityRefusals</name>
+    <message>
+        <source>Buy at least one token.</source>
+        <translation>Achetez au moins un pion.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The {race} caused %n token(s) to be discarded this turn and already bought {bought}: they may buy at most {allowed} more.</source>
+        <translation>
+            <numerusform>Les {race} ont fait défausser %n pion ce tour-ci et en ont déjà acheté {bought} : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
+            <numerusform>Les {race} ont fait défausser %n pions ce tour-ci et en ont déjà acheté {bought} : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {race} caused %n token(s) to be discarded this turn: they may buy at most {allowed} more.</source>
+        <translation>
+            <numerusform>Les {race} ont fait défausser %n pion ce tour-ci : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
+            <numerusform>Les {race} ont fait défausser %n pions ce tour-ci : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n {race} token(s) is/are left in the box ({supply} in all).</source>
+        <translation>
+            <numerusform>Il ne reste que %n pion {race} dans la boîte ({supply} en tout).</numerusform>
+            <numerusform>Il ne reste que %n pions {race} dans la boîte ({supply} en tout).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {race} already used their relic hunting this turn (one steal or one Legendary Place discount per turn).</source>
+        <translation>Les {race} ont déjà chassé une relique ce tour-ci (un vol ou une réduction sur un Lieu légendaire par tour).</translation>
+    </message>
+    <message>
+        <source>{region} holds no face-up Legendary Place: the Ethereals&apos; discount does not apply.</source>
+        <translation>Aucun Lieu légendaire face visible ne se trouve dans {region} : la réduction des Éthériens ne s&apos;applique pas.</translation>
+    </message>
+    <message>
+        <source>The Ethereals&apos; discount needs a Legendary Place next to one of their regions, and {region} is not.</source>
+        <translation>La réduction des Éthériens demande un Lieu légendaire voisin d&apos;une de leurs régions, et ce n&apos;est pas le cas {region|de}.</translation>
+    </message>
+    <message>
+        <source>There is no face-up Artifact in {region} to steal.</source>
+        <translation>Il n&apos;y a pas d&apos;Artefact face visible à voler dans {region}.</translation>
+    </message>
+    <message>
+        <source>The Artifact in {region} is already in an Ethereal region.</source>
+        <translation>L&apos;Artefact {region|de} est déjà dans une région des Éthériens.</translation>
+    </message>
+    <message>
+        <source>One bomb per region: a region is listed twice.</source>
+        <translation>Une bombe par région : une région est choisie deux fois.</translation>
+    </message>
+    <message>
+        <source>{region} already holds a bomb.</source>
+        <translation>Il y a déjà une bombe dans {region}.</translation>
+    </message>
+    <message>
+        <source>Bombs go only where an opponent&apos;s active race stands, and {region} holds none.</source>
+        <translation>Les bombes ne vont que là où se tient le peuple actif d&apos;un adversaire, et il n&apos;y en a pas dans {region}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n bomb(s) is/are left in the {race}&apos; stack.</source>
+        <translation>
+            <numerusform>Il ne reste que %n bombe dans la pile des {race}.</numerusform>
+            <numerusform>Il ne reste que %n bombes dans la pile des {race}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {race}&apos; bomb stack is used up: no more bombs.</source>
+        <translation>La pile de bombes des {race} est épuisée : plus de bombes.</translation>
+    </message>
+    <message>
+        <source>The two Military Objectives go in two different regions.</source>
+        <translation>Les deux Objectifs militaires vont dans deux régions différentes.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} have placed their Military Objectives this turn: they are placed once, at the end of the turn.</source>
+        <translation>Les {race} {player|de} ont placé leurs Objectifs militaires ce tour-ci : ils se placent une fois, à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>The {race} place their {total} Military Objectives in {total} different regions, not {count}.</source>
+        <translation>Les {race} placent leurs {total} Objectifs militaires dans {total} régions différentes, pas {count}.</translation>
+    </message>
+    <message>
+        <source>Military Objectives go only where no Alliance race stands, and {region} is held by the {race}.</source>
+        <translation>Les Objectifs militaires ne vont que là où ne se tient aucun peuple de l&apos;Alliance, et les {race} tiennent {region}.</translation>
+    </message>
+    <message>
+        <source>{player} must first choose the {race}&apos;s form for this turn: human (+2 coins) or worgen (pay 1 coin, 1 token fewer on every conquest).</source>
+        <translation>{player} doit d&apos;abord choisir la forme des {race} pour ce tour : humaine (+2 pièces) ou worgen (payer 1 pièce, 1 pion de moins à chaque conquête).</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} already took their form this turn: a decline is announced instead of choosing a form.</source>
+        <translation>Les {race} {player|de} ont déjà pris leur forme ce tour-ci : un déclin s&apos;annonce au lieu de choisir une forme.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} already took their human form this turn.</source>
+        <translation>Les {race} {player|de} ont déjà pris leur forme humaine ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} already took their Worgen form this turn.</source>
+        <translation>Les {race} {player|de} ont déjà pris leur forme worgen ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>The {race} already belong to a faction: only a Neutral race picks a side on the {marker}.</source>
+        <translation>Les {race} appartiennent déjà à une faction : seul un peuple neutre choisit son camp sur {marker}.</translation>
+    </message>
+    <message>
+        <source>The {race} already launched their airborne assault this turn.</source>
+        <translation>Les {race} ont déjà lancé leur assaut aérien ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>The Champion fights alone: no reinforcement die.</source>
+        <translation>Le Champion combat seul : pas de dé de renfort.</translation>
+    </message>
+    <message>
+        <source>The Champion is not in hand: it holds {region} alone.</source>
+        <translation>Le Champion n&apos;est pas en main : il tient seul {region}.</translation>
+    </message>
+    <message>
+        <source>The Champion conquers only a region next to {player}&apos;s race, and {region} is not.</source>
+        <translation>Le Champion ne conquiert qu&apos;une région voisine du peuple {player|de}, et ce n&apos;est pas le cas {region|de}.</translation>
+    </message>
+    <message>
+        <source>Intimidation is only possible during the conquest phase, never after the last conquest.</source>
+        <translation>L&apos;intimidation n&apos;est possible que pendant la phase de conquête, jamais après la dernière conquête.</translation>
+    </message>
+    <message>
+        <source>The token from {region} can only go to another region of the same race: {destinations|bare}.</source>
+        <translation>Le pion {region|de} ne peut aller que dans une autre région du même peuple : {destinations|bare}.</translation>
+    </message>
+    <message>
+        <source>Say where the token from {region} goes: {destinations|bare}.</source>
+        <translation>Indiquez où va le pion {region|de} : {destinations|bare}.</translation>
+    </message>
+    <message>
+        <source>Portals open only during the conquest phase, never after the last conquest.</source>
+        <translation>Les portails ne s&apos;ouvrent que pendant la phase de conquête, jamais après la dernière conquête.</translation>
+    </message>
+    <message>
+        <source>A swap needs two different regions.</source>
+        <translation>Un échange demande deux régions différentes.</translation>
+    </message>
+    <message>
+        <source>{region} has no Magic Source.</source>
+        <translation>Il n&apos;y a pas de Source de magie dans {region}.</translation>
+    </message>
+    <message>
+        <source>There is nothing to swap between {first} and {second}.</source>
+        <translation>Il n&apos;y a rien à échanger entre {first} et {second}.</translation>
+    </message>
+    <message>
+        <source>{player} cannot pick a combination now.</source>
+        <translation>{player} ne peut pas choisir de combinaison maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} cannot redeploy now.</source>
+        <translation>{player} ne peut pas redéployer maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} cannot pick a side now.</source>
+        <translation>{player} ne peut pas choisir de camp maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} cannot place the {marker} now.</source>
+        <translation>{player} ne peut pas placer {marker} maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} cannot buy tokens now.</source>
+        <translation>{player} ne peut pas acheter de pions maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} cannot steal an Artifact now.</source>
+        <translation>{player} ne peut pas voler d&apos;Artefact maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} cannot place bombs now.</source>
+        <translation>{player} ne peut pas poser de bombes maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} cannot place Military Objectives now.</source>
+        <translation>{player} ne peut pas placer d&apos;Objectifs militaires maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} cannot change form now.</source>
+        <translation>{player} ne peut pas changer de forme maintenant.</translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline: no conquest this turn.</source>
+        <translation>{player} a mis son peuple en déclin : pas de conquête ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot buy tokens.</source>
+        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas acheter de pions.</translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot steal an Artifact.</source>
+        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas voler d&apos;Artefact.</translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot place bombs.</source>
+        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas poser de bombes.</translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot place Military Objectives.</source>
+        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas placer d&apos;Objectifs militaires.</translation>
+    </message>
+    <message>
+        <source>{player} put the race into decline this turn and cannot change form.</source>
+        <translation>{player} a mis son peuple en déclin ce tour-ci et ne peut pas changer de forme.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} are in decline: they can no longer buy tokens.</source>
+        <translation>Les {race} {player|de} sont en déclin : ils ne peuvent plus acheter de pions.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} are in decline: they can no longer steal an Artifact.</source>
+        <translation>Les {race} {player|de} sont en déclin : ils ne peuvent plus voler d&apos;Artefact.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} are in decline: they can no longer place bombs.</source>
+        <translation>Les {race} {player|de} sont en déclin : ils ne peuvent plus poser de bombes.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} are in decline: they can no longer place Military Objectives.</source>
+        <translation>Les {race} {player|de} sont en déclin : ils ne peuvent plus placer d&apos;Objectifs militaires.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} are in decline: they can no longer change form.</source>
+        <translation>Les {race} {player|de} sont en déclin : ils ne peuvent plus changer de forme.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s active race does not hold the {marker}.</source>
+        <translation>Le peuple actif {player|de} ne tient pas {marker}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s active race is not Intimidating.</source>
+        <translation>Le peuple actif {player|de} n&apos;est pas Terrifiant.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s active race is not Portal Mages.</source>
+        <translation>Le peuple actif {player|de} n&apos;a pas les Maîtres des portails.</translation>
+    </message>
+    <message>
+        <source>{player} does not play the {race}, so cannot buy tokens.</source>
+        <translation>{player} ne joue pas les {race} et ne peut donc pas acheter de pions.</translation>
+    </message>
+    <message>
+        <source>{player} does not play the {race}, so cannot steal an Artifact.</source>
+        <translation>{player} ne joue pas les {race} et ne peut donc pas voler d&apos;Artefact.</translation>
+    </message>
+    <message>
+        <source>{player} does not play the {race}, so cannot place bombs.</source>
+        <translation>{player} ne joue pas les {race} et ne peut donc pas poser de bombes.</translation>
+    </message>
+    <message>
+        <source>{player} does not play the {race}, so cannot place Military Objectives.</source>
+        <translation>{player} ne joue pas les {race} et ne peut donc pas placer d&apos;Objectifs militaires.</translation>
+    </message>
+    <message>
+        <source>{player} does not play the {race}, so cannot change form.</source>
+        <translation>{player} ne joue pas les {race} et ne peut donc pas changer de forme.</translation>
+    </message>
+    <message>
+        <source>{player} has no ability that allows `{key}` now.</source>
+        <translation>{player} n&apos;a aucune capacité qui permette `{key}` maintenant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Intimidation was already used %n time(s) this turn.</source>
+        <translation>
+            <numerusform>L&apos;intimidation a déjà servi %n fois ce tour-ci.</numerusform>
+            <numerusform>L&apos;intimidation a déjà servi %n fois ce tour-ci.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The portals were already used %n time(s) this turn.</source>
+        <translation>
+            <numerusform>Les portails ont déjà servi %n fois ce tour-ci.</numerusform>
+            <numerusform>Les portails ont déjà servi %n fois ce tour-ci.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} already chose to fight for the Alliance this turn.</source>
+        <translation>{player} a déjà choisi de combattre pour l&apos;Alliance ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{player} already chose to fight for the Horde this turn.</source>
+        <translation>{player} a déjà choisi de combattre pour la Horde ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>The {marker} has already been placed this turn.</source>
+        <translation>On a déjà placé {marker} ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>The Champion can be used only once per turn, and it was used this turn.</source>
+        <translation>Le Champion ne sert qu&apos;une fois par tour, et il a déjà servi ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{marker} can be used only once per turn, and it was used this turn.</source>
+        <translation>On ne se sert {marker|de} qu&apos;une fois par tour, et on s&apos;en est déjà servi ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>The stolen Artifact must go into a region of the {race}, and {into} is not one.</source>
+        <translation>L&apos;Artefact volé doit aller dans une région des {race}, et ce n&apos;est pas le cas {into|de}.</translation>
+    </message>
+    <message>
+        <source>The {marker} goes into a region of {player}&apos;s active race, and {region} is not one.</source>
+        <translation>{marker} va dans une région du peuple actif {player|de}, et ce n&apos;est pas le cas {region|de}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} do not hold {region}.</source>
+        <translation>Les {race} {player|de} ne tiennent pas {region}.</translation>
+    </message>
+    <message>
+        <source>{region} is not next to a Goblin region.</source>
+        <translation>Aucune région des Gobelins n&apos;est voisine {region|de}.</translation>
+    </message>
+    <message>
+        <source>{region} is not next to a region of the {race}.</source>
+        <translation>Aucune région des {race} n&apos;est voisine {region|de}.</translation>
+    </message>
+    <message>
+        <source>The stolen Artifact goes into an Ethereal region next to {region}, and {into} is not next to it.</source>
+        <translation>L&apos;Artefact volé va dans une région des Éthériens voisine {region|de}, et ce n&apos;est pas le cas {into|de}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} are not next to {region}, and it is not an Entry Region.</source>
+        <translation>Les {race} {player|de} ne sont pas voisins {region|de}, et ce n&apos;est pas une région d&apos;entrée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {race} tokens cost %n coins and {player} has {coins}.</source>
+        <translation>
+            <numerusform>%n pion {race} coûte %n pièce et {player} en a {coins}.</numerusform>
+            <numerusform>%n pions {race} coûtent %n pièces et {player} en a {coins}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {race} form costs %n coin(s) and {player} has none: only the human form is possible.</source>
+        <translation>
+            <numerusform>La forme des {race} coûte %n pièce et {player} n&apos;en a aucune : seule la forme humaine est possible.</numerusform>
+            <numerusform>La forme des {race} coûte %n pièces et {player} n&apos;en a aucune : seule la forme humaine est possible.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} must pay %n coin(s) first and cannot afford it.</source>
+        <translation>
+            <numerusform>{player} doit d&apos;abord payer %n pièce et n&apos;en a pas les moyens.</numerusform>
+            <numerusform>{player} doit d&apos;abord payer %n pièces et n&apos;en a pas les moyens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no region called {given} on this map.</source>
+        <translation>Il n&apos;y a pas de région appelée {given} sur cette carte.</translation>
+    </message>
+    <message>
+        <source>{region} is held by {player}&apos;s own active race.</source>
+        <translation>Le peuple actif {player|de} tient lui-même {region}.</translation>
+    </message>
+    <message>
+        <source>{region} is not next to {player}&apos;s active race.</source>
+        <translation>Le peuple actif {player|de} n&apos;est pas voisin {region|de}.</translation>
+    </message>
+    <message>
+        <source>There is nothing in {region} that can be intimidated.</source>
+        <translation>Rien dans {region} ne peut être intimidé.</translation>
+    </message>
+    <message>
+        <source>This use tears down the Wisp Wall in {region} and moves nothing: leave out `to`.</source>
+        <translation>Cette intimidation abat le Mur de feux follets {region|de} et ne déplace rien : ne choisissez pas de destination.</translation>
+    </message>
+    <message>
+        <source>This use tears down the Fort in {region} and moves nothing: leave out `to`.</source>
+        <translation>Cette intimidation abat le Fort {region|de} et ne déplace rien : ne choisissez pas de destination.</translation>
+    </message>
+    <message>
+        <source>Nothing in {region} can be moved elsewhere: leave out `to`.</source>
+        <translation>Rien dans {region} ne peut aller ailleurs : ne choisissez pas de destination.</translation>
+    </message>
+</context>
+<context>
+    <name>CostLabels</name>
+    <message>
+        <source>Conquest</source>
+        <translation>Conquête</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Wisp Wall</source>
+        <translation>Mur de feux follets</translation>
+    </message>
+    <message>
+        <source>Fort</source>
+        <translation>Fort</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Murloc(s)</source>
+        <translation>
+            <numerusform>%n Murloc</numerusform>
+            <numerusform>%n Murlocs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n defending token(s)</source>
+        <translation>
+            <numerusform>%n pion défenseur</numerusform>
+            <numerusform>%n pions défenseurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>Champion</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Beast(s)</source>
+        <translation>
+            <numerusform>%n Bête</numerusform>
+            <numerusform>%n Bêtes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Transport by boat</source>
+        <translation>Transport en bateau</translation>
+    </message>
+    <message>
+        <source>Dwarves on a Mountain</source>
+        <translation>Nains sur une montagne</translation>
+    </message>
+    <message>
+        <source>Night Elves in a Forest</source>
+        <translation>Elfes de la nuit dans une forêt</translation>
+    </message>
+    <message>
+        <source>Trolls against a non-empty region</source>
+        <translation>Trolls contre une région occupée</translation>
+    </message>
+    <message>
+        <source>Ethereals: Legendary Place</source>
+        <translation>Éthériens : lieu légendaire</translation>
+    </message>
+    <message>
+        <source>Worgen form</source>
+        <translation>forme worgen</translation>
+    </message>
+    <message>
+        <source>Airborne assault: a free reinforcement die is rolled before attacking</source>
+        <translation>Assaut aérien : un dé de renfort gratuit est lancé avant d&apos;attaquer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Minimum of %n token(s)</source>
+        <translation>
+            <numerusform>Minimum de %n pion</numerusform>
+            <numerusform>Minimum de %n pions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Doomhammer: %n token(s) whatever the defence</source>
+        <translation>
+            <numerusform>Marteau-du-Destin : %n pion quelle que soit la défense</numerusform>
+            <numerusform>Marteau-du-Destin : %n pions quelle que soit la défense</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Champion conquers alone, whatever the defence</source>
+        <translation>Le Champion conquiert seul, quelle que soit la défense</translation>
+    </message>
+    <message>
+        <source>Harmony</source>
+        <translation>Harmonie</translation>
+    </message>
+    <message>
+        <source>Champion ransom</source>
+        <translation>rançon du Champion</translation>
+    </message>
+    <message>
+        <source>Marshdweller: a Swamp</source>
+        <translation>Palustres : un marais</translation>
+    </message>
+    <message>
+        <source>{race}: regions</source>
+        <translation>{race} : régions</translation>
+    </message>
+    <message>
+        <source>declined {race}: regions</source>
+        <translation>{race} en déclin : régions</translation>
+    </message>
+    <message>
+        <source>faction bonus: {race}</source>
+        <translation>bonus de faction : {race}</translation>
+    </message>
+    <message>
+        <source>{marker|bare}: declined {race}</source>
+        <translation>{marker|bare} : {race} en déclin</translation>
+    </message>
+    <message>
+        <source>{marker|bare}: {race}</source>
+        <translation>{marker|bare} : {race}</translation>
+    </message>
+    <message>
+        <source>Farmer: Fields</source>
+        <translation>Fermiers : champs</translation>
+    </message>
+    <message>
+        <source>Herbalist: Hills</source>
+        <translation>Herboristes : collines</translation>
+    </message>
+    <message>
+        <source>Ranger: Forests</source>
+        <translation>Forestiers : forêts</translation>
+    </message>
+    <message>
+        <source>Swamp Walker: Swamps</source>
+        <translation>Des marais : marais</translation>
+    </message>
+    <message>
+        <source>Mountaineer: Mountains</source>
+        <translation>Montagnards : montagnes</translation>
+    </message>
+    <message>
+        <source>Mining: Caverns</source>
+        <translation>Mineurs : cavernes</translation>
+    </message>
+    <message>
+        <source>Fishing: regions by the water</source>
+        <translation>Pêcheurs : régions au bord de l&apos;eau</translation>
+    </message>
+    <message>
+        <source>Explorer: islands</source>
+        <translation>Explorateurs : îles</translation>
+    </message>
+    <message>
+        <source>Archaeologist: artifacts and places</source>
+        <translation>Archéologues : artefacts et lieux</translation>
+    </message>
+    <message>
+        <source>Blood Elves: Magic Sources</source>
+        <translation>Elfes de sang : Sources de magie</translation>
+    </message>
+    <message>
+        <source>the airborne assault</source>
+        <translation>l&apos;assaut aérien</translation>
+    </message>
+    <message>
+        <source>the Champion</source>
+        <translation>le Champion</translation>
+    </message>
+    <message>
+        <source>the relic hunting</source>
+        <translation>la chasse aux reliques</translation>
+    </message>
+    <message>
+        <source>No transport cost (Sailing)</source>
+        <translation>Pas de coût de transport (Navigateurs)</translation>
+    </message>
+    <message>
+        <source>No transport cost (Meeting Stone)</source>
+        <translation>Pas de coût de transport (Pierre de rencontre)</translation>
+    </message>
+    <message>
+        <source>No transport cost (Naga start in the water)</source>
+        <translation>Pas de coût de transport (les Nagas partent de l&apos;eau)</translation>
+    </message>
+    <message>
+        <source>No transport cost (airborne assault: counts as adjacent)</source>
+        <translation>Pas de coût de transport (assaut aérien : compte comme adjacent)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n pion</numerusform>
+            <numerusform>%n pions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; pay %n coin(s) first ({why})</source>
+        <translation>
+            <numerusform>; payer d&apos;abord %n pièce ({why})</numerusform>
+            <numerusform>; payer d&apos;abord %n pièces ({why})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EventLines</name>
+    <message>
+        <source>Round {round}: {player}&apos;s turn.</source>
+        <translation>Manche {round} : au tour {player|de}.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} begins.</source>
+        <translation>La manche {round} sur {rounds} commence.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {race} ready %n token(s): {hand} in hand.</source>
+        <translation>
+            <numerusform>Les {race} {player|de} préparent %n pion : {hand} en main.</numerusform>
+            <numerusform>Les {race} {player|de} préparent %n pions : {hand} en main.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} abandon {region}.</source>
+        <translation>Les {race} {player|de} abandonnent {region}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {race} conquer {region} with %n token(s).</source>
+        <translation>
+            <numerusform>Les {race} {player|de} conquièrent {region} avec %n pion.</numerusform>
+            <numerusform>Les {race} {player|de} conquièrent {region} avec %n pions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {race} cannot take {region}: it needs %n token(s) and they have {hand}. The attempt is spent.</source>
+        <translation>
+            <numerusform>Les {race} {player|de} ne peuvent pas prendre {region} : il faut %n pion et ils en ont {hand}. La tentative est perdue.</numerusform>
+            <numerusform>Les {race} {player|de} ne peuvent pas prendre {region} : il faut %n pions et ils en ont {hand}. La tentative est perdue.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{marker} is revealed in {region}.</source>
+        <translation>On révèle {marker} dans {region}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} redeploy returned tokens: {counts}.</source>
+        <translation>Les {race} {player|de} redéploient les pions revenus : {counts}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} redeploy: {counts}.</source>
+        <translation>Les {race} {player|de} se redéploient : {counts}.</translation>
+    </message>
+    <message>
+        <source>{player} stops conquering and redeploys.</source>
+        <translation>{player} arrête de conquérir et se redéploie.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} go into decline.</source>
+        <translation>Les {race} {player|de} passent en déclin.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s declined {race} leave the map; their tile goes back under the race stack.</source>
+        <translation>Les {race} en déclin {player|de} quittent la carte ; leur tuile retourne sous la pile des peuples.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} scores %n coin(s) ({lines}).</source>
+        <translation>
+            <numerusform>{player} marque %n pièce ({lines}).</numerusform>
+            <numerusform>{player} marque %n pièces ({lines}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over. Coins: {totals}. {winners|and} wins.</source>
+        <translation>La partie est terminée. Pièces : {totals}. {winners|and} gagne.</translation>
+    </message>
+    <message>
+        <source>The game is over. Coins: {totals}. {winners|and} win.</source>
+        <translation>La partie est terminée. Pièces : {totals}. {winners|and} gagnent.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} give a Harmony token to {players}.</source>
+        <translation>Les {race} {player|de} donnent un jeton Harmonie à {players|and}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} take their Harmony tokens back.</source>
+        <translation>Les {race} {player|de} reprennent leurs jetons Harmonie.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} place a face-down bomb in {region}.</source>
+        <translation>Les {race} {player|de} posent une bombe face cachée dans {region}.</translation>
+    </message>
+    <message>
+        <source>No opponent is left in {region}: the bomb goes back on top of the {race}&apos; stack, unseen.</source>
+        <translation>Il ne reste aucun adversaire dans {region} : la bombe retourne sur la pile des {race} sans être révélée.</translation>
+    </message>
+    <message>
+        <source>The bomb in {region} explodes!</source>
+        <translation>La bombe {region|de} explose !</translation>
+    </message>
+    <message>
+        <source>The bomb in {region} is a dud.</source>
+        <translation>La bombe {region|de} fait long feu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bomb in {region} is removed unseen: {player} cannot pay the %n coin(s) due first.</source>
+        <translation>
+            <numerusform>La bombe {region|de} est retirée sans être révélée : {player} ne peut pas payer d&apos;abord la %n pièce due.</numerusform>
+            <numerusform>La bombe {region|de} est retirée sans être révélée : {player} ne peut pas payer d&apos;abord les %n pièces dues.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bomb in {region} is removed unseen: {refusal}.</source>
+        <translation>La bombe {region|de} est retirée sans être révélée. {refusal}.</translation>
+    </message>
+    <message>
+        <source>The Military Objective in {region} means nothing to the Horde: it stays.</source>
+        <translation>L&apos;Objectif militaire {region|de} ne signifie rien pour la Horde : il reste.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} raise a Wisp Wall in {region}.</source>
+        <translation>Les {race} {player|de} élèvent un Mur de feux follets dans {region}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Portal Mages swap {first} and {second}.</source>
+        <translation>Les Maîtres des portails {player|de} échangent {first} et {second}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds %n Fort(s): {regions}.</source>
+        <translation>
+            <numerusform>{player} construit %n Fort : {regions|bare}.</numerusform>
+            <numerusform>{player} construit %n Forts : {regions|bare}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes down the Watch Towers of {regions}.</source>
+        <translation>{player} démonte les Tours de guet {regions|de,and}.</translation>
+    </message>
+    <message>
+        <source>{player} raises Watch Towers on {regions}.</source>
+        <translation>{player} élève des Tours de guet : {regions|bare}.</translation>
+    </message>
+    <message>
+        <source>{region}&apos;s island has no sea or lake: the {marker} goes back to the box and no place is left to replace it.</source>
+        <translation>L&apos;île {region|de} n&apos;a ni mer ni lac : {marker} retourne dans la boîte et aucun lieu ne reste pour le remplacer.</translation>
+    </message>
+    <message>
+        <source>{region}&apos;s island has no sea or lake: the {replaced} goes back to the box and {marker} replaces it.</source>
+        <translation>L&apos;île {region|de} n&apos;a ni mer ni lac : {replaced} retourne dans la boîte et {marker} le remplace.</translation>
+    </message>
+    <message>
+        <source>The Holy Light saves one of {player}&apos;s {race} in {region}: it goes back to hand instead of the box.</source>
+        <translation>La Lumière sacrée sauve un des {race} {player|de} dans {region} : il revient en main au lieu de la boîte.</translation>
+    </message>
+    <message>
+        <source>{marker} protects {player} one last time: no token is discarded in {region}.</source>
+        <translation>{marker} protège {player} une dernière fois : aucun pion n&apos;est défaussé dans {region}.</translation>
+    </message>
+    <message>
+        <source>{marker} protects {player}: no token is discarded in {region}.</source>
+        <translation>{marker} protège {player} : aucun pion n&apos;est défaussé dans {region}.</translation>
+    </message>
+    <message>
+        <source>A lone {race} token of {player} cannot stay in {region}: it joins the {race} in {to}.</source>
+        <translation>Un pion {race} isolé {player|de} ne peut pas rester dans {region} : il rejoint les {race} dans {to}.</translation>
+    </message>
+    <message>
+        <source>A lone {race} token of {player} cannot stay in {region}: it goes back to hand.</source>
+        <translation>Un pion {race} isolé {player|de} ne peut pas rester dans {region} : il revient en main.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} fight for the Alliance this turn ({marker}).</source>
+        <translation>Les {race} {player|de} combattent pour l&apos;Alliance ce tour-ci ({marker|bare}).</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} fight for the Horde this turn ({marker}).</source>
+        <translation>Les {race} {player|de} combattent pour la Horde ce tour-ci ({marker|bare}).</translation>
+    </message>
+    <message>
+        <source>The {marker} gives {player}&apos;s {race} one more token to redeploy.</source>
+        <translation>{marker} donne aux {race} {player|de} un pion de plus à redéployer.</translation>
+    </message>
+    <message>
+        <source>The {marker} has no {race} token left in the box to give.</source>
+        <translation>{marker} n&apos;a plus de pion {race} à donner dans la boîte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {race} raise %n new token(s) from the fallen</source>
+        <translation>
+            <numerusform>Les {race} {player|de} relèvent %n nouveau pion parmi les morts</numerusform>
+            <numerusform>Les {race} {player|de} relèvent %n nouveaux pions parmi les morts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> for %n coin(s).</source>
+        <translation>
+            <numerusform> pour %n pièce.</numerusform>
+            <numerusform> pour %n pièces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} steal {marker} from {region} into {into}.</source>
+        <translation>Les {race} {player|de} volent {marker} dans {region} et l&apos;emportent dans {into}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} picks the {combo} (%n token(s))</source>
+        <translation>
+            <numerusform>{player} prend les {combo} (%n pion)</numerusform>
+            <numerusform>{player} prend les {combo} (%n pions)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, paying %n coin(s) onto the combinations above</source>
+        <translation>
+            <numerusform>, en posant %n pièce sur les combinaisons au-dessus</numerusform>
+            <numerusform>, en posant %n pièces sur les combinaisons au-dessus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and collecting the %n coin(s) lying on it</source>
+        <translation>
+            <numerusform> et en ramassant la pièce posée dessus</numerusform>
+            <numerusform> et en ramassant les %n pièces posées dessus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, collecting the %n coin(s) lying on it</source>
+        <translation>
+            <numerusform>, en ramassant la pièce posée dessus</numerusform>
+            <numerusform>, en ramassant les %n pièces posées dessus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{race} loses a token in {region} (it goes back to hand instead).</source>
+        <translation>Les {race} perdent un pion dans {region} (il revient plutôt en main).</translation>
+    </message>
+    <message>
+        <source>{race} loses a token in {region}.</source>
+        <translation>Les {race} perdent un pion dans {region}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} lose a token in {region} (it goes back to hand instead).</source>
+        <translation>Les {race} {player|de} perdent un pion dans {region} (il revient plutôt en main).</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} lose a token in {region}.</source>
+        <translation>Les {race} {player|de} perdent un pion dans {region}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Murloc token(s) in {region} is/are discarded.</source>
+        <translation>
+            <numerusform>%n pion Murloc est défaussé dans {region}.</numerusform>
+            <numerusform>%n pions Murlocs sont défaussés dans {region}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n declined {race} token(s) in {region} is/are discarded.</source>
+        <translation>
+            <numerusform>%n pion {race} en déclin est défaussé dans {region}.</numerusform>
+            <numerusform>%n pions {race} en déclin sont défaussés dans {region}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {race} lose {region}: %n token(s) discarded</source>
+        <translation>
+            <numerusform>Les {race} {player|de} perdent {region} : %n pion défaussé</numerusform>
+            <numerusform>Les {race} {player|de} perdent {region} : %n pions défaussés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n back in hand</source>
+        <translation>
+            <numerusform>, %n revient en main</numerusform>
+            <numerusform>, %n reviennent en main</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} rolls a free reinforcement die for {region}: {roll}. %n token(s) needed now.</source>
+        <translation>
+            <numerusform>{player} lance un dé de renfort gratuit pour {region} : {roll}. Il faut maintenant %n pion.</numerusform>
+            <numerusform>{player} lance un dé de renfort gratuit pour {region} : {roll}. Il faut maintenant %n pions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} rolls the reinforcement die for {region}: {roll}. Success!</source>
+        <translation>{player} lance le dé de renfort pour {region} : {roll}. Réussite !</translation>
+    </message>
+    <message>
+        <source>{player} rolls the reinforcement die for {region}: {roll}. Not enough.</source>
+        <translation>{player} lance le dé de renfort pour {region} : {roll}. Pas assez.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} take 1 coin for beating the {beaten}.</source>
+        <translation>Les {race} {player|de} prennent 1 pièce pour avoir battu les {beaten}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Battle Master takes 1 coin for a won battle.</source>
+        <translation>Les Maîtres de guerre {player|de} prennent 1 pièce pour une bataille gagnée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s Enraged fighters take %n coin(s) for beating %n defender(s).</source>
+        <translation>
+            <numerusform>Les combattants enragés {player|de} prennent %n pièce pour avoir battu %n défenseur.</numerusform>
+            <numerusform>Les combattants enragés {player|de} prennent %n pièces pour avoir battu %n défenseurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes the Military Objective in {region}: {player} and {humans} gain 2 coins each, and the objective goes back to the {race}.</source>
+        <translation>{player} prend l&apos;Objectif militaire {region|de} : {player} et {humans} gagnent 2 pièces chacun, et l&apos;objectif revient aux {race}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} take their Military Objective in {region} back and gain 2 coins.</source>
+        <translation>Les {race} {player|de} reprennent leur Objectif militaire {region|de} et gagnent 2 pièces.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s Champion is captured in {region}: no token is discarded, and {player} pays %n coin ransom to {payee}.</source>
+        <translation>
+            <numerusform>Le Champion {player|de} est capturé dans {region} : aucun pion n&apos;est défaussé, et {player} paie une rançon de %n pièce à {payee}.</numerusform>
+            <numerusform>Le Champion {player|de} est capturé dans {region} : aucun pion n&apos;est défaussé, et {player} paie une rançon de %n pièces à {payee}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s Champion is captured in {region}: no token is discarded, and {player} pays %n coin ransom to nobody.</source>
+        <translation>
+            <numerusform>Le Champion {player|de} est capturé dans {region} : aucun pion n&apos;est défaussé, et {player} ne paie de rançon à personne.</numerusform>
+            <numerusform>Le Champion {player|de} est capturé dans {region} : aucun pion n&apos;est défaussé, et {player} ne paie de rançon à personne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} has no coin to pay {payee} for the {marker}.</source>
+        <translation>{player} n&apos;a aucune pièce à payer à {payee} pour {marker}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pays %n coin(s) to the reserve ({why}).</source>
+        <translation>
+            <numerusform>{player} paie %n pièce à la réserve ({why}).</numerusform>
+            <numerusform>{player} paie %n pièces à la réserve ({why}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pays %n coin(s) to {payee} ({why}).</source>
+        <translation>
+            <numerusform>{player} paie %n pièce à {payee} ({why}).</numerusform>
+            <numerusform>{player} paie %n pièces à {payee} ({why}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} go into decline: their Military Objectives leave the map.</source>
+        <translation>Les {race} {player|de} passent en déclin : leurs Objectifs militaires quittent la carte.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} place their Military Objectives (by default) in {regions|and}.</source>
+        <translation>Les {race} {player|de} placent leurs Objectifs militaires (par défaut) dans {regions|and}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} place their Military Objectives in {regions|and}.</source>
+        <translation>Les {race} {player|de} placent leurs Objectifs militaires dans {regions|and}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} take their Worgen form: 1 token fewer on every conquest this turn.</source>
+        <translation>Les {race} {player|de} prennent leur forme worgen : 1 pion de moins à chaque conquête ce tour-ci.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {race} keep their human form (by default) and gain %n coin(s).</source>
+        <translation>
+            <numerusform>Les {race} {player|de} gardent leur forme humaine (par défaut) et gagnent %n pièce.</numerusform>
+            <numerusform>Les {race} {player|de} gardent leur forme humaine (par défaut) et gagnent %n pièces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {race} keep their human form and gain %n coin(s).</source>
+        <translation>
+            <numerusform>Les {race} {player|de} gardent leur forme humaine et gagnent %n pièce.</numerusform>
+            <numerusform>Les {race} {player|de} gardent leur forme humaine et gagnent %n pièces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Champion joins the race, in hand.</source>
+        <translation>Le Champion {player|de} rejoint le peuple, en main.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Champion takes {region} alone.</source>
+        <translation>Le Champion {player|de} prend seul {region}.</translation>
+    </message>
+    <message>
+        <source>{player} takes the Champion back into hand from {region}.</source>
+        <translation>{player} reprend en main le Champion {region|de}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Champion takes position in {region}.</source>
+        <translation>Le Champion {player|de} prend position dans {region}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Beasts take position: {counts}.</source>
+        <translation>Les Bêtes {player|de} prennent position : {counts}.</translation>
+    </message>
+    <message>
+        <source>A Beast takes {player}&apos;s loss in {region}.</source>
+        <translation>Une Bête encaisse la perte {player|de} dans {region}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} discards %n Beast(s) and takes</source>
+        <translation>
+            <numerusform>{player} défausse %n Bête et prend</numerusform>
+            <numerusform>{player} défausse %n Bêtes et prend</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes</source>
+        <translation>{player} prend</translation>
+    </message>
+    <message numerus="yes">
+        <source> %n Beast(s)</source>
+        <translation>
+            <numerusform> %n Bête</numerusform>
+            <numerusform> %n Bêtes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> for %n Hill(s).</source>
+        <translation>
+            <numerusform> pour %n Colline.</numerusform>
+            <numerusform> pour %n Collines.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {marker} moves to {region}.</source>
+        <translation>{marker} s&apos;en va dans {region}.</translation>
+    </message>
+    <message>
+        <source>{player} places the {marker} in {region}.</source>
+        <translation>{player} place {marker} dans {region}.</translation>
+    </message>
+    <message>
+        <source>{marker} moves from {source} to {region}, where it was used.</source>
+        <translation>{marker} passe {source|de} {region|à}, où on s&apos;en est servi.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Intimidating race drives a Beast out of {region} into {to}.</source>
+        <translation>Le peuple terrifiant {player|de} chasse une Bête {region|de} vers {to}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Intimidating race drives a token out of {region} into {to}.</source>
+        <translation>Le peuple terrifiant {player|de} chasse un pion {region|de} vers {to}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Intimidating race tears down the Wisp Wall in {region}.</source>
+        <translation>Le peuple terrifiant {player|de} abat le Mur de feux follets {region|de}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Intimidating race tears down the Fort in {region}.</source>
+        <translation>Le peuple terrifiant {player|de} abat le Fort {region|de}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Intimidating race drives a Beast out of {region}; with nowhere to go, it is discarded.</source>
+        <translation>Le peuple terrifiant {player|de} chasse une Bête {region|de} ; sans nulle part où aller, elle est défaussée.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Intimidating race scares a Murloc out of {region}: it is discarded.</source>
+        <translation>Le peuple terrifiant {player|de} fait fuir un Murloc {region|de} : il est défaussé.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Intimidating race drives a token out of {region}; with nowhere to go, it is discarded.</source>
+        <translation>Le peuple terrifiant {player|de} chasse un pion {region|de} ; sans nulle part où aller, il est défaussé.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnRefusals</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>There is no player called {given} in this game.</source>
+        <translation>Il n&apos;y a pas de joueur appelé {given} dans cette partie.</translation>
+    </message>
+    <message>
+        <source>There is no region called {given} on this map.</source>
+        <translation>Il n&apos;y a pas de région appelée {given} sur cette carte.</translation>
+    </message>
+    <message>
+        <source>{actor} must first redeploy the tokens they got back; {player} waits.</source>
+        <translation>{actor} doit d&apos;abord redéployer les pions revenus ; {player} attend.</translation>
+    </message>
+    <message>
+        <source>It is {actor}&apos;s turn, not {player}&apos;s.</source>
+        <translation>C&apos;est au tour {actor|de}, pas {player|de}.</translation>
+    </message>
+    <message>
+        <source>{actor} must redeploy the tokens they got back.</source>
+        <translation>{actor} doit redéployer les pions qui lui sont revenus.</translation>
+    </message>
+    <message>
+        <source>{player} must pick a race and power first.</source>
+        <translation>{player} doit d&apos;abord prendre un peuple et un pouvoir.</translation>
+    </message>
+    <message>
+        <source>{player} must first pick a race and power.</source>
+        <translation>{player} doit d&apos;abord prendre un peuple et un pouvoir.</translation>
+    </message>
+    <message>
+        <source>{player} already plays the {race}; a new combination comes only after a decline.</source>
+        <translation>{player} joue déjà les {race} ; une nouvelle combinaison ne vient qu&apos;après un déclin.</translation>
+    </message>
+    <message>
+        <source>There is no combination at position {index}; the column shows {count}.</source>
+        <translation>Il n&apos;y a pas de combinaison en position {index} ; la colonne en montre {count}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{combo} costs %n coin(s) and {player} has fewer.</source>
+        <translation>
+            <numerusform>Les {combo} coûtent %n pièce et {player} en a moins.</numerusform>
+            <numerusform>Les {combo} coûtent %n pièces et {player} en a moins.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} has no active race to put into decline.</source>
+        <translation>{player} n&apos;a pas de peuple actif à mettre en déclin.</translation>
+    </message>
+    <message>
+        <source>{player} has no active race to conquer with.</source>
+        <translation>{player} n&apos;a pas de peuple actif pour conquérir.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s conquests are over for this turn.</source>
+        <translation>Les conquêtes {player|de} sont finies pour ce tour.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} have no tokens left: put them into decline.</source>
+        <translation>Les {race} {player|de} n&apos;ont plus de pions : passez-les en déclin.</translation>
+    </message>
+    <message>
+        <source>Regions can only be abandoned before the first conquest of the turn.</source>
+        <translation>On ne peut abandonner des régions qu&apos;avant la première conquête du tour.</translation>
+    </message>
+    <message>
+        <source>No race can go into decline in the first round.</source>
+        <translation>Aucun peuple ne peut passer en déclin à la première manche.</translation>
+    </message>
+    <message>
+        <source>A race goes into decline instead of conquering, at the start of the turn.</source>
+        <translation>Un peuple passe en déclin au lieu de conquérir, au début du tour.</translation>
+    </message>
+    <message>
+        <source>{player} picked a new combination this turn: this turn is played as a first turn and cannot end in a decline.</source>
+        <translation>{player} a pris une nouvelle combinaison ce tour-ci : ce tour se joue comme un premier tour et ne peut pas finir en déclin.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} already hold {region}.</source>
+        <translation>Les {race} {player|de} tiennent déjà {region}.</translation>
+    </message>
+    <message>
+        <source>{region} has a Watch Tower: it cannot be taken.</source>
+        <translation>Il y a une Tour de guet dans {region} : on ne peut pas prendre cette région.</translation>
+    </message>
+    <message>
+        <source>{region} has a Watch Tower: it is immune to every power.</source>
+        <translation>Il y a une Tour de guet dans {region} : la région est à l&apos;abri de tout pouvoir.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} cannot use {option} here.</source>
+        <translation>Les {race} {player|de} ne peuvent pas employer {option} ici.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} have no region yet: they must enter through an Entry Region (anchor), and {region} is not one.</source>
+        <translation>Les {race} {player|de} n&apos;ont encore aucune région : ils doivent entrer par une région d&apos;entrée (ancre), et ce n&apos;est pas le cas {region|de}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {race} need at least %n token(s) in hand for a final attempt.</source>
+        <translation>
+            <numerusform>Les {race} {player|de} doivent avoir au moins %n pion en main pour une dernière tentative.</numerusform>
+            <numerusform>Les {race} {player|de} doivent avoir au moins %n pions en main pour une dernière tentative.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {race} have enough tokens for {region}: conquer it without the die.</source>
+        <translation>Les {race} {player|de} ont assez de pions pour {region} : conquérez sans le dé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{region} needs %n token(s) and {player}&apos;s {race} have {hand}: the dice can add at most {most}.</source>
+        <translation>
+            <numerusform>Il faut %n pion pour {region} et les {race} {player|de} en ont {hand} : les dés ajoutent au plus {most}.</numerusform>
+            <numerusform>Il faut %n pions pour {region} et les {race} {player|de} en ont {hand} : les dés ajoutent au plus {most}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{region} needs %n token(s) and {player}&apos;s {race} have {hand}: the die can add at most {most}.</source>
+        <translation>
+            <numerusform>Il faut %n pion pour {region} et les {race} {player|de} en ont {hand} : le dé ajoute au plus {most}.</numerusform>
+            <numerusform>Il faut %n pions pour {region} et les {race} {player|de} en ont {hand} : le dé ajoute au plus {most}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{region} is listed twice in the redeployment.</source>
+        <translation>La région {region|de} figure deux fois dans le redéploiement.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every region of the {race} keeps at least %n token(s); {region} would have {count}.</source>
+        <translation>
+            <numerusform>Chaque région des {race} garde au moins %n pion ; il en resterait {count} dans {region}.</numerusform>
+            <numerusform>Chaque région des {race} garde au moins %n pions ; il en resterait {count} dans {region}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) would stay in hand: every token must be placed.</source>
+        <translation>
+            <numerusform>%n pion resterait en main : tous les pions doivent être placés.</numerusform>
+            <numerusform>%n pions resteraient en main : tous les pions doivent être placés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{region} is a {terrain}: only the Naga can conquer seas and lakes.</source>
+        <translation>Seuls les Nagas peuvent conquérir les mers et les lacs, comme {region} ({terrain}).</translation>
+    </message>
+    <message>
+        <source>The swap would put Murlocs into {region}, a {terrain}: only the Naga live in seas and lakes.</source>
+        <translation>L&apos;échange mettrait des Murlocs dans {region} ({terrain}) : seuls les Nagas vivent dans les mers et les lacs.</translation>
+    </message>
+    <message>
+        <source>The swap would put a land race into {region}, a {terrain}: only the Naga live in seas and lakes.</source>
+        <translation>L&apos;échange mettrait un peuple terrestre dans {region} ({terrain}) : seuls les Nagas vivent dans les mers et les lacs.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The redeployment asks for %n token(s) in those regions and {player} has only {available} to spread.</source>
+        <translation>
+            <numerusform>Ce redéploiement demande %n pion dans ces régions et {player} n&apos;en a que {available} à répartir.</numerusform>
+            <numerusform>Ce redéploiement demande %n pions dans ces régions et {player} n&apos;en a que {available} à répartir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{region} needs %n token(s) and {player}&apos;s {race} have {hand} in hand (a final attempt with the die is possible).</source>
+        <translation>
+            <numerusform>Il faut %n pion pour {region} et les {race} {player|de} en ont {hand} en main (une dernière tentative avec le dé est possible).</numerusform>
+            <numerusform>Il faut %n pions pour {region} et les {race} {player|de} en ont {hand} en main (une dernière tentative avec le dé est possible).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{region} needs %n token(s) and {player}&apos;s {race} have {hand} in hand.</source>
+        <translation>
+            <numerusform>Il faut %n pion pour {region} et les {race} {player|de} en ont {hand} en main.</numerusform>
+            <numerusform>Il faut %n pions pour {region} et les {race} {player|de} en ont {hand} en main.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown action {given}.</source>
+        <translation>Action inconnue : {given}.</translation>
+    </message>
+    <message>
+        <source>List at least one region for the bombs.</source>
+        <translation>Indiquez au moins une région pour les bombes.</translation>
+    </message>
+    <message>
+        <source>This action is not well formed: `{field}` cannot be {given}.</source>
+        <translation>Cette action est mal formée : `{field}` ne peut pas valoir {given}.</translation>
+    </message>
+    <message>
+        <source>This action is not well formed.</source>
+        <translation>Cette action est mal formée.</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
     </message>
 </context>
 </TS>

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from smallwow_qt.controller.engine_texts.base import EngineTexts
 from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.controller.texts import Texts
 
@@ -38,7 +37,12 @@ class BotTexts(QObject):
     def _region(self, rid: str) -> str:
         return place_name(self.state.map.by_id[rid].display_name)
 
-    _fill = staticmethod(EngineTexts._fill)   # "{name}" filled in, as for the engine's sentences
+    @staticmethod
+    def _fill(pattern: str, **values) -> str:
+        """`pattern` with each "{name}" replaced by its value."""
+        for key, value in values.items():
+            pattern = pattern.replace("{" + key + "}", str(value))
+        return pattern
 
     def _pick(self, why: dict) -> str:
         text = self._fill(self.tr("picks {race} + {power}: {tokens} tokens"),

@@ -15,6 +15,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject
 
 from smallwow_qt.controller.mime import HAND, TokenDrag
+from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.engine import (Abandon, Action, Breakdown, Conquer, GameState, Legal, Redeploy, RuleError,
                                 Session, Stage, min_tokens_per_region, refusal)
 from smallwow_qt.values import Value
@@ -60,7 +61,7 @@ class Table(Protocol):
     def seat_ready(self) -> bool: ...
     def options(self) -> dict[str, Breakdown]: ...
     def legal(self) -> list[Legal]: ...
-    def refusal_text(self, err: RuleError, action: Action | None = None) -> str: ...
+    def refusal_text(self, err: RuleError) -> str: ...
     def breakdown_text(self, region: str) -> str: ...
 
 
@@ -122,7 +123,7 @@ class Drops(QObject):
             if st.stage is Stage.CONQUER and not st.turn.conquests:
                 return (DropKind.ABANDON, st.regions[drag.source].tokens,
                         self.tr("Abandon %1: its tokens go back to the hand.")
-                        .replace("%1", st.map.by_id[drag.source].display_name),
+                        .replace("%1", place_name(st.map.by_id[drag.source].display_name)),
                         Abandon(actor.id, drag.source), "")
             return self._redeploy(drag, target, explain)
         if target not in st.regions:
@@ -151,8 +152,8 @@ class Drops(QObject):
         action = Redeploy(st.actor.id, self.move_counts(drag, target), partial=True)
         err = refusal(st, action)
         if err is not None:
-            return (DropKind.REFUSE, 0, self.table.refusal_text(err, action) if explain else "", None, err.code)
-        where = self.tr("the hand") if target == HAND else st.map.by_id[target].display_name
+            return (DropKind.REFUSE, 0, self.table.refusal_text(err) if explain else "", None, err.code)
+        where = self.tr("the hand") if target == HAND else place_name(st.map.by_id[target].display_name)
         text = self.tr("Move %n token(s) to %1.", "", drag.count).replace("%1", where)
         if st.stage is Stage.CONQUER:
             text += " " + self.tr("This ends your conquests for this turn.")
@@ -165,7 +166,7 @@ class Drops(QObject):
         err = refusal(self.table.state, action)
         if err is None:     # (listed under other options only: say what it would cost)
             return DropKind.REFUSE, 0, fallback, None, ""
-        return DropKind.REFUSE, 0, self.table.refusal_text(err, action) or fallback, None, err.code
+        return DropKind.REFUSE, 0, self.table.refusal_text(err) or fallback, None, err.code
 
     @staticmethod
     def _no(text: str):

@@ -72,7 +72,7 @@ class GameController(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.texts = texts or Texts()
-        self.engine_texts = EngineTexts(self.texts, self)   # engine sentences in the UI language
+        self.engine_texts = EngineTexts(self.texts)   # engine sentences in the UI language
         self.session: Session | None = None
         self._seated: str | None = None
         self._last_person: str | None = None   # the last person who took the seat
@@ -236,18 +236,21 @@ class GameController(QObject):
         hidden = hidden_text(self, event)
         if hidden is not None:
             return hidden
-        return self.engine_texts.event(event, self.state if self.session else None)
+        if event.kind == "bot_note":   # the controller's own line (a bot's reason), as written
+            return event.text
+        if any(event is e for e in self.session.start_events):   # maybe read from a save file
+            return self.engine_texts.outside_event(event, self.state)
+        return self.engine_texts.event(event, self.state)
 
-    def refusal_text(self, err: RuleError, action: Action | None = None) -> str:
-        """A refusal in the UI language (the engine's English when not covered)."""
-        return self.engine_texts.refusal(err.code, err.message, self.state if self.session else None,
-                                         action, data=err.params)
+    def refusal_text(self, err: RuleError) -> str:
+        """A refusal in the UI language."""
+        return self.engine_texts.refusal(err, self.state)
 
     def refusal_of(self, action: Action) -> tuple[str, str] | None:
         """(sentence, code) of the engine's refusal of `action` now; None if it would be
         played. Changes nothing."""
         err = refusal(self.state, action)
-        return None if err is None else (self.refusal_text(err, action), err.code)
+        return None if err is None else (self.refusal_text(err), err.code)
 
     def tokens_on_board(self, player_id: str) -> int:
         """The tokens `player_id` has on the map (the end's tie-break)."""
@@ -301,7 +304,7 @@ class GameController(QObject):
         try:
             events = self.session.play(action)
         except RuleError as err:
-            self.refuse(self.refusal_text(err, action), err.code)
+            self.refuse(self.refusal_text(err), err.code)
             return False
         self._changed(events)
         return True

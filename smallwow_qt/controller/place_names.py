@@ -119,6 +119,20 @@ def _island_names() -> dict[str, str]:
     }
 
 
+def _possessive(owner: str, generic: str) -> str:
+    """"Zalazane's Grove", "Odesyus' Grove": the owner's name without its English possessive
+    mark, in the language's own order ("Bosquet de Zalazane", "Bosquet d’Odesyus")."""
+    if owner.endswith("'s"):
+        name = owner[:-2]
+        pattern = translate("PlaceNames", "{owner}'s {generic}", "before a vowel") if name[0] in VOWELS \
+            else translate("PlaceNames", "{owner}'s {generic}")
+    else:
+        name = owner[:-1]
+        pattern = translate("PlaceNames", "{owner}' {generic}", "before a vowel") if name[0] in VOWELS \
+            else translate("PlaceNames", "{owner}' {generic}")
+    return pattern.replace("{generic}", generic).replace("{owner}", name)
+
+
 _cache: dict[tuple[str, str, str], str] = {}
 _generic_cache: dict[tuple[str, str], dict[str, str]] = {}
 _island_cache: dict[tuple[str, str], dict[str, str]] = {}
@@ -157,6 +171,8 @@ def _translated(name: str, language: tuple[str, str]) -> str:
         pattern = translate("PlaceNames", "{generic} of {place}", "before a vowel") if place[0] in VOWELS \
             else translate("PlaceNames", "{generic} of {place}")
         return pattern.replace("{generic}", generic[words[0]]).replace("{place}", place)
+    if words[-1] in generic and len(words) == 2 and words[0].endswith(("'s", "s'")):
+        return _possessive(words[0], generic[words[-1]])                   # Zalazane's Grove
     if words[-1] in generic:                                                # Coldarra Hills
         place = " ".join(words[:-1])
         pattern = translate("PlaceNames", "{place} {generic}", "before a vowel") if place[0] in VOWELS \

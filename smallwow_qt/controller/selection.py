@@ -200,8 +200,7 @@ class RegionSelection(QObject):
         try:
             apply(self._state, action)
         except RuleError as err:
-            return self.controller.engine_texts.refusal(err.code, err.message, self._state, action,
-                                                        data=err.params)
+            return self.controller.engine_texts.refusal(err, self._state)
         return None
 
     def _firsts(self) -> tuple[list[str], dict[str, str]]:

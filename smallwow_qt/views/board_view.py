@@ -197,12 +197,13 @@ class BoardView(QGraphicsView):
             b = self.controller.options().get(rid)
             if b is not None:
                 if b.conquerable:
-                    et = self.controller.engine_texts
+                    et, st = self.controller.engine_texts, self.controller.state
                     lines.append("<hr>" + self.tr("To conquer:") + "<br>" + "<br>".join(
-                        esc(f"{et.cost_item(i)}: {i.amount:+d}" if i.amount < 0 else f"{et.cost_item(i)}: {i.amount}")
+                        esc(f"{et.cost_item(i, st)}: {i.amount:+d}" if i.amount < 0
+                            else f"{et.cost_item(i, st)}: {i.amount}")
                         for i in b.items) + "<br><b>" + esc(self.tr("Total: %n token(s)", "", b.total)) + "</b>")
                     for _, coins, why in b.payments:
-                        lines.append(esc(self.tr("Pay first: %n coin(s)", "", coins) + f" ({et.payment_why(why)})"))
+                        lines.append(esc(self.tr("Pay first: %n coin(s)", "", coins) + f" ({et.payment_reason(why)})"))
                 elif b.code != "own_region":
                     lines.append("<hr><i>" + esc(self.controller.engine_texts.breakdown_reason(
                         b, self.controller.state)) + "</i>")

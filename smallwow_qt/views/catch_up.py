@@ -59,7 +59,7 @@ class CatchUp(QObject):
                 out.append(text + ".")
             elif e.kind == "payment" and d.get("payee") == player_id and int(d.get("coins") or 0) > 0:
                 payer = st.player(e.player).name if e.player and st.has_player(e.player) else "?"
-                why = c.engine_texts.payment_why(d.get("why", ""))
+                why = c.engine_texts.payment_reason(d["why"])
                 out.append(self.tr("%1 paid you %n coin(s) (%2).", "", int(d["coins"]))
                            .replace("%1", payer).replace("%2", why))
             elif e.kind == "coins" and d.get("reason") == "objective" and d.get("humans") == player_id:
