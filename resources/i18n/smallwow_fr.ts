@@ -3169,8 +3169,8 @@ Règle : %3 (F1)</translation>
     <message numerus="yes">
         <source>; pay %n coin(s) first ({why})</source>
         <translation>
-            <numerusform>; payer d&apos;abord %n pièce ({why})</numerusform>
-            <numerusform>; payer d&apos;abord %n pièces ({why})</numerusform>
+            <numerusform> ; payer d&apos;abord %n pièce ({why})</numerusform>
+            <numerusform> ; payer d&apos;abord %n pièces ({why})</numerusform>
         </translation>
     </message>
 </context>
