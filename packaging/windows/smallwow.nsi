@@ -358,9 +358,9 @@ Function ModePageLeave
   ${EndIf}
 FunctionEnd
 
-; Says where the game will go when the chosen folder holds other files (the install section
-; makes the same choice: the directory page copies its text box into $INSTDIR once more
-; after this function, so a change made here would not last).
+; Says where the game will go when the chosen folder holds other files. The install section
+; makes the same choice again: a change of $INSTDIR made here did not last (seen under Wine:
+; the game went into the chosen folder itself).
 Function DirectoryLeave
   StrCpy $R0 $INSTDIR
   Call OwnFolder
@@ -379,7 +379,7 @@ FunctionEnd
 
 Section "${APP_NAME} (required)" SecGame
   SectionIn RO
-  ; A folder of its own (again here: see DirectoryLeave).
+  ; A folder of its own (decided here: see DirectoryLeave).
   Call OwnFolder
   ${If} $0 != "1"
     MessageBox MB_ICONSTOP "$INSTDIR already holds other files: choose an empty folder for ${APP_NAME}." /SD IDOK
