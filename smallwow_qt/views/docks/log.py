@@ -1,7 +1,8 @@
 """The game log: every public event in plain language, newest at the bottom.
 
-Event sentences are rebuilt in the UI language from the engine's events
-(`controller/engine_texts/`); an event kind it does not know shows the engine's English.
+Event sentences are said in the UI language from each event's kind and params
+(`controller/engine_texts/`); only the events a save file brings may show as the file
+wrote them, when their params do not fit (`EngineTexts.outside_event`).
 """
 
 from __future__ import annotations
