@@ -14,24 +14,23 @@ from smallwow_qt.boards.loader import load_side
 from smallwow_qt.controller.game_controller import DropKind, Verdict
 from smallwow_qt.views import island_items
 from smallwow_qt.views.board_items import CHOSEN_FILL, PREVIEW_COLOURS, PiecesItem, RegionOverlay
-
-OCEAN = island_items.OCEAN
+from smallwow_qt.views.sea import DEEP, Sea
 
 
 class BoardScene(QGraphicsScene):
     """What the view shows: a `RegionOverlay` (outline, veil, hit area) and a
     `PiecesItem` per region. The islands themselves live in `self.islands`, a scene of
     `island_items` that is never shown directly: the view draws it once into its
-    background cache, so a repaint only draws what changes.
+    background cache, over the water of `self.sea`, so a repaint only draws what changes.
 
     A region's tooltip is not stored on its overlay: `region_tooltip(region id)` makes it
     when the player hovers the region (see `helpEvent`)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setBackgroundBrush(OCEAN)
-        self.islands = QGraphicsScene(self)
-        self.islands.setBackgroundBrush(OCEAN)
+        self.setBackgroundBrush(DEEP)
+        self.islands = QGraphicsScene(self)     # (no background: drawn over the sea)
+        self.sea = Sea()
         self.regions: dict[str, island_items.RegionItem] = {}
         self.pieces: dict[str, PiecesItem] = {}
         self.overlays: dict[str, RegionOverlay] = {}
@@ -69,6 +68,8 @@ class BoardScene(QGraphicsScene):
         rect = self.islands.itemsBoundingRect().adjusted(-60, -60, 60, 60)
         self.islands.setSceneRect(rect)
         self.setSceneRect(rect)
+        self.sea.build(rect, [item.sceneTransform().map(item.path()) for item in self.islands.items()
+                              if isinstance(item, island_items.CoastItem)])
         return True
 
     def region_at(self, scene_pos: QPointF) -> str | None:

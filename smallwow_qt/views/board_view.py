@@ -20,12 +20,11 @@ from smallwow_qt.controller import Stage
 from smallwow_qt.controller.game_controller import GameController
 from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.controller.selection import RegionSelection
-from smallwow_qt.views import island_items
 from smallwow_qt.views.board_drops import BoardDrops
 from smallwow_qt.views.board_scene import BoardScene
 from smallwow_qt.views.region_labels import RegionLabels
+from smallwow_qt.views.sea import DEEP
 
-OCEAN = island_items.OCEAN
 MIN_ZOOM, MAX_ZOOM = 0.08, 4.0
 
 
@@ -48,7 +47,7 @@ class BoardView(QGraphicsView):
         # player is about to do, a suggestion); kept through refreshes of that position
         self._mark: tuple | None = None
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setBackgroundBrush(OCEAN)
+        self.setBackgroundBrush(DEEP)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -88,7 +87,7 @@ class BoardView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect) -> None:
         """The sea and the islands (into the background cache: only on zoom or new areas)."""
-        painter.fillRect(rect, OCEAN)
+        self.board.sea.draw(painter, rect)
         if self.board.regions:
             self.board.islands.render(painter, rect, rect)
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
     from smallwow_qt.controller.game_controller import GameController
 
-SEA = "#24507f"
+SEA = "#173b63"     # the deep water all around the table (views/sea.py)
 
 
 class MainWindow(QMainWindow):

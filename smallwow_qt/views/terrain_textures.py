@@ -1,5 +1,6 @@
 """The terrains' fills: each terrain's colour with a subtle pattern of its own (furrows,
-tree crowns, humps, reeds, peaks, waves), drawn once into a small tile that repeats.
+tree crowns, humps, reeds, peaks, waves) and a light paper grain, drawn once into a small
+tile that repeats.
 
 Lightness differs a lot between terrains and each has its own pattern, so they stay apart
 without colour vision. Used by the islands (`island_items`) and the map legend.
@@ -80,8 +81,28 @@ def _make_texture(terrain: Terrain, size: int = 96) -> QImage:
             path.quadTo(QPointF(x - 5, y - 5), QPointF(x, y))
             path.quadTo(QPointF(x + 5, y + 5), QPointF(x + 10, y))
             p.drawPath(path)
+    # a light grain, as of paper: soft noise laid over the colour and the pattern
+    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Overlay)
+    p.setOpacity(GRAIN)
+    p.drawImage(0, 0, _grain(size))
     p.end()
     return image
+
+
+GRAIN = 0.22            # how strongly the grain shows (the opacity of its overlay)
+_grains: dict[int, QImage] = {}
+
+
+def _grain(size: int) -> QImage:
+    """Grey noise in clumps of about two pixels, `size` pixels square (made once)."""
+    grain = _grains.get(size)
+    if grain is None:
+        half = max(1, size // 2)
+        noise = QImage(random.Random(29).randbytes(half * half), half, half, half,
+                       QImage.Format.Format_Grayscale8).copy()     # (copied: the bytes go)
+        grain = _grains[size] = noise.scaled(size, size, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                             Qt.TransformationMode.SmoothTransformation)
+    return grain
 
 
 _FAR = float("inf")
