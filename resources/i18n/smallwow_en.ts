@@ -1589,6 +1589,36 @@ Rule: %3 (F1)</source>
     </message>
 </context>
 <context>
+    <name>TurnBanner</name>
+    <message>
+        <source>No game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No active race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) in hand</source>
+        <translation>
+            <numerusform>%n token in hand</numerusform>
+            <numerusform>%n tokens in hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WhyNot</name>
     <message>
         <source>No game is in progress.</source>

@@ -1594,6 +1594,36 @@ Règle : %3 (F1)</translation>
     </message>
 </context>
 <context>
+    <name>TurnBanner</name>
+    <message>
+        <source>No game</source>
+        <translation>Pas de partie</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>No active race</source>
+        <translation>Aucun peuple actif</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) in hand</source>
+        <translation>
+            <numerusform>%n pion en main</numerusform>
+            <numerusform>%n pions en main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Manche %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Tour de %1</translation>
+    </message>
+</context>
+<context>
     <name>WhyNot</name>
     <message>
         <source>No game is in progress.</source>

@@ -92,7 +92,9 @@ class MainWindow(QMainWindow):
         self.board.setObjectName("boardView")
         self.board.set_selection(self.selection)
         self.board.confirm = lambda title, text: self.confirm(title, text)
-        self.setCentralWidget(self.board)
+        from smallwow_qt.views.turn_banner import TableFrame
+        self.table = TableFrame(self.controller, self.board)    # the turn banner, the frame
+        self.setCentralWidget(self.table)
         self.die = DieOverlay(self.board)
         self.notice = Notice(self.board)
         self.column_dock = CombinationDock(self.controller, self)

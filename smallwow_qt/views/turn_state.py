@@ -36,16 +36,29 @@ def refresh(window) -> None:
         label.setText(QCoreApplication.translate("MainWindow", "The game is over"))
         return
     actor = st.actor
-    name = actor.name
-    if c.seats.is_bot(actor.id):
-        name = QCoreApplication.translate("MainWindow", "%1 (computer)").replace("%1", name)
-    stage = {
+    name = actor_name(c, actor.id)
+    stage = stage_words(st.stage)
+    label.setText(QCoreApplication.translate("MainWindow", "Round %1 of %2 — %3: %4")
+                  .replace("%1", str(st.round)).replace("%2", str(st.rounds))
+                  .replace("%3", name).replace("%4", stage))
+
+
+def actor_name(controller, player_id: str) -> str:
+    """A player's name, "(computer)" after it for a computer player."""
+    name = controller.state.player(player_id).name
+    if controller.seats.is_bot(player_id):
+        return QCoreApplication.translate("MainWindow", "%1 (computer)").replace("%1", name)
+    return name
+
+
+def stage_words(stage) -> str:
+    """What the player to act is doing, in a few words ("conquering")."""
+    from smallwow_qt.controller import Stage
+
+    return {
         Stage.PICK: QCoreApplication.translate("MainWindow", "picking a combination"),
         Stage.CONQUER: QCoreApplication.translate("MainWindow", "conquering"),
         Stage.REDEPLOY: QCoreApplication.translate("MainWindow", "redeploying"),
         Stage.DECLINED: QCoreApplication.translate("MainWindow", "in decline"),
         Stage.DEFENDERS: QCoreApplication.translate("MainWindow", "placing tokens driven out"),
-    }[st.stage]
-    label.setText(QCoreApplication.translate("MainWindow", "Round %1 of %2 — %3: %4")
-                  .replace("%1", str(st.round)).replace("%2", str(st.rounds))
-                  .replace("%3", name).replace("%4", stage))
+    }.get(stage, "")
