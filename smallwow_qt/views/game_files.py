@@ -84,9 +84,9 @@ class GameFiles(QObject):
         controller.session_replaced.connect(self.schedule_autosave)
 
     def _inform(self, title: str, text: str) -> None:
-        from PySide6.QtWidgets import QMessageBox   # (imported when a message is shown)
+        from smallwow_qt.views.game_dialog import tell   # (imported when a message is shown)
 
-        QMessageBox.information(self.window, title, text)
+        tell(self.window, title, text)
 
     # ----- autosave ---------------------------------------------------------------------------
 

@@ -34,6 +34,10 @@ class MainWindow(QMainWindow):
                  data_dir: "Path | None" = None, deferred: bool = False) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
+        from PySide6.QtWidgets import QApplication
+
+        from smallwow_qt.views.game_style import install
+        install(QApplication.instance())        # the game's paper and ink for every panel
         self.translations = translations
         self.settings = settings
         self.data_dir = data_dir
@@ -458,15 +462,15 @@ class MainWindow(QMainWindow):
             self.sound.apply()              # the volume tried with the slider goes back
 
     def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-        QMessageBox.about(self, self.tr("About"), self.tr(
+        from smallwow_qt.views.game_dialog import tell
+        tell(self, self.tr("About"), self.tr(
             "<b>Small World of Warcraft</b> %1<br>A pass-and-play desktop edition for 2 to 5 "
             "players.<br>Board game by Philippe Keyaerts (Days of Wonder / Blizzard).")
             .replace("%1", __version__))
 
     def show_help(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-        QMessageBox.information(self, self.tr("How to play"), self.tr(
+        from smallwow_qt.views.game_dialog import tell
+        tell(self, self.tr("How to play"), self.tr(
             "<p><b>Pick</b> a combination in the column: click it, or drag it onto your hand.</p>"
             "<p><b>Conquer</b>: drag tokens from your hand onto a region. While you drag, every "
             "region shows its cost; hover one to see the details. A region you are at most 3 "

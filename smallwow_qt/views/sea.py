@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QRadialGradient, QTransform
 
 DEEP = QColor("#173b63")         # far out, and all around the table
@@ -35,34 +35,35 @@ class Sea:
     def build(self, rect: QRectF, land: list[QPainterPath]) -> None:
         """Work out the water of the table `rect` (board units) around the land outlines."""
         width, height = max(1, math.ceil(rect.width() * SCALE)), max(1, math.ceil(rect.height() * SCALE))
-        mask = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-        mask.fill(0)
-        painter = QPainter(mask)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(SCALE, SCALE)
-        painter.translate(-rect.topLeft())
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#ffffff"))
-        for path in land:
-            painter.drawPath(path)
-        painter.end()
-        picture = QImage(width, height, QImage.Format.Format_RGB32)
+
+        def land_in(colour: QColor) -> QImage:
+            """The land, filled with `colour`, on a transparent picture of the table."""
+            image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(0)
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.scale(SCALE, SCALE)
+            painter.translate(-rect.topLeft())
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            for path in land:
+                painter.drawPath(path)
+            painter.end()
+            return image
+
         # deeper towards the table's edges: an ellipse inside the picture, its colour at the
-        # edges the colour all around
-        depth = QRadialGradient(QPointF(0.5, 0.5), 0.5)
-        depth.setColorAt(0.0, OPEN)
-        depth.setColorAt(1.0, DEEP)
+        # edges the colour all around (drawn small and stretched: a gradient is smooth anyway)
+        picture = _depth().scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                  Qt.TransformationMode.SmoothTransformation)
         painter = QPainter(picture)
-        painter.scale(width, height)
-        painter.fillRect(QRectF(0, 0, 1, 1), depth)
-        painter.resetTransform()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setOpacity(0.6)                     # the shelf: wide and faint...
-        painter.drawImage(0, 0, _tinted(_blurred(mask, 14), SHALLOWS))
+        painter.drawImage(0, 0, _blurred(land_in(SHALLOWS), 14))
         painter.setOpacity(0.85)                    # ...lighter right along the coast
-        painter.drawImage(0, 0, _tinted(_blurred(mask, 5), SHALLOWS.lighter(115)))
+        painter.drawImage(0, 0, _blurred(land_in(SHALLOWS.lighter(115)), 5))
         painter.setOpacity(0.6)
-        painter.drawImage(SHADOW_OFFSET * SCALE, _tinted(_blurred(mask, 3), SHADOW))
+        shift = SHADOW_OFFSET * SCALE           # (whole pixels: a plain copy, not a resampling)
+        painter.drawImage(QPoint(round(shift.x()), round(shift.y())), _blurred(land_in(SHADOW), 3))
         painter.end()
         self.rect, self.picture = QRectF(rect), picture
 
@@ -97,6 +98,18 @@ class Sea:
         painter.restore()
 
 
+def _depth(px: int = 48) -> QImage:
+    """The open water's colour in the middle fading to the deep water's at the edges."""
+    image = QImage(px, px, QImage.Format.Format_RGB32)
+    depth = QRadialGradient(QPointF(px / 2, px / 2), px / 2)
+    depth.setColorAt(0.0, OPEN)
+    depth.setColorAt(1.0, DEEP)
+    painter = QPainter(image)
+    painter.fillRect(image.rect(), depth)
+    painter.end()
+    return image
+
+
 def _around(rect: QRectF, inside: QRectF) -> list[QRectF]:
     """The parts of `rect` outside `inside` (which lies within it), as up to four strips."""
     parts = [QRectF(rect.left(), rect.top(), rect.width(), inside.top() - rect.top()),
@@ -113,16 +126,6 @@ def _blurred(mask: QImage, factor: int) -> QImage:
                         Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
     return small.scaled(mask.width(), mask.height(), Qt.AspectRatioMode.IgnoreAspectRatio,
                         Qt.TransformationMode.SmoothTransformation)
-
-
-def _tinted(mask: QImage, colour: QColor) -> QImage:
-    """`colour` wherever `mask` is opaque, as transparent as it is elsewhere."""
-    image = mask.copy()
-    painter = QPainter(image)
-    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-    painter.fillRect(image.rect(), colour)
-    painter.end()
-    return image
 
 
 _wave_tile: list[QImage] = []

@@ -152,11 +152,12 @@ def test_turn_buttons_name_their_rule_without_building_the_reference(qtbot):
     assert f"Rule: {title} (F1)" in end.toolTip()
 
 
-def test_messages_still_show_through_qt_message_boxes(qtbot, tmp_path, monkeypatch):
+def test_messages_show_in_the_games_own_message_boxes(qtbot, tmp_path, monkeypatch):
+    from smallwow_qt.views.game_dialog import GameMessage
     from tests.views.support import files_window
 
     shown = []
-    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text, *a: shown.append(title))
+    monkeypatch.setattr(GameMessage, "exec", lambda box: shown.append(box.windowTitle()) or 0)
     window = files_window(qtbot, tmp_path)
     window.files.inform("Already open", "text")
     window.show_help()

@@ -92,6 +92,8 @@ class PlayersDock(GameDock):
         self.table.setModel(self.view_model)
         self.table.setColumnHidden(PlayersModel.DECLINED, True)
         self.table.verticalHeader().setVisible(False)
+        self.table.setShowGrid(False)
+        self.table.setAlternatingRowColors(True)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         # race names wrap rather than being cut, and every player shows without a scrollbar

@@ -1,0 +1,86 @@
+"""Panels that belong to the game: the game's palette everywhere, title bars in its colours
+whose float and close buttons keep out of the way until the mouse is on them, a log with a
+small mark per line instead of a full-height bar, tables without grid lines, and the game's
+own message boxes for its questions."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
+from PySide6.QtGui import QColor, QEnterEvent, QPalette
+from PySide6.QtWidgets import QApplication
+
+from smallwow_qt.views import game_style
+from smallwow_qt.views.docks.base import DockTitle
+from smallwow_qt.views.docks.log import INDENT, MARK
+from smallwow_qt.views.game_dialog import GameMessage
+from smallwow_qt.views.questions import ask
+from tests.views.support import make_window, pass_handover
+
+
+def test_the_whole_application_wears_the_games_palette(qtbot):
+    window = make_window(qtbot)
+    palette = QApplication.instance().palette()
+    assert palette.color(QPalette.ColorRole.Window) == QColor(game_style.PAPER)
+    assert palette.color(QPalette.ColorRole.Base) == QColor(game_style.PAPER_LIGHT)
+    assert window.log_dock.palette().color(QPalette.ColorRole.Window) == QColor(game_style.PAPER)
+
+
+def test_panel_buttons_show_only_under_the_mouse_and_still_work(qtbot):
+    window = make_window(qtbot)
+    dock = window.players_dock
+    title = dock.titleBarWidget()
+    assert isinstance(title, DockTitle) and title.label.text() == dock.windowTitle()
+    assert not title.close_button.isVisible() and not title.float_button.isVisible()
+    QApplication.sendEvent(title, QEnterEvent(QPointF(5, 5), QPointF(5, 5), QPointF(5, 5)))
+    assert title.close_button.isVisible() and title.float_button.isVisible()
+    QApplication.sendEvent(title, QEvent(QEvent.Type.Leave))
+    assert not title.close_button.isVisible()
+    title.float_button.click()
+    assert dock.isFloating()
+    title.float_button.click()
+    assert not dock.isFloating()
+    title.close_button.click()
+    assert not dock.isVisible() and not dock.toggleViewAction().isChecked()
+    window.set_language("fr")           # the title follows the language
+    assert title.label.text() == dock.windowTitle()
+
+
+def test_each_log_line_has_a_small_mark_not_a_bar(qtbot):
+    window = make_window(qtbot)
+    pass_handover(qtbot, window)
+    view = window.log_dock.view
+    model = window.log_dock.model
+    row = next(r for r in range(model.rowCount()) if model.index(r).data(Qt.ItemDataRole.DecorationRole))
+    colour = QColor(model.index(row).data(Qt.ItemDataRole.DecorationRole))
+    image = view.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    rect = view.visualRect(model.index(row))
+    marked = [(x, y) for x in range(int(rect.left() * ratio), int((rect.left() + INDENT) * ratio))
+              for y in range(int(rect.top() * ratio), int(rect.bottom() * ratio))
+              if QColor(image.pixel(x, y)).rgb() == colour.rgb()]
+    assert marked, "the player's mark is there"
+    height = (max(y for _, y in marked) - min(y for _, y in marked) + 1) / ratio
+    assert height <= MARK and height < rect.height()
+    assert not view.alternatingRowColors()
+
+
+def test_the_tables_have_no_grid_lines(qtbot):
+    window = make_window(qtbot)
+    assert not window.players_dock.table.showGrid()
+
+
+def test_a_question_is_the_games_own_box_and_enter_answers_yes(qtbot):
+    window = make_window(qtbot)
+    seen = []
+
+    def answer():
+        box = QApplication.activeModalWidget()
+        seen.append(box)
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, answer)
+    assert ask(window, "End turn", "End your turn now?")
+    box = seen[0]
+    assert isinstance(box, GameMessage) and box.text() == "End your turn now?"
+    assert not box.iconPixmap().isNull(), "the game's island, not a stock icon"
+    assert game_style.GOLD in box.styleSheet()
