@@ -53,8 +53,6 @@ def actor_name(controller, player_id: str) -> str:
 
 def stage_words(stage) -> str:
     """What the player to act is doing, in a few words ("conquering")."""
-    from smallwow_qt.controller import Stage
-
     return {
         Stage.PICK: QCoreApplication.translate("MainWindow", "picking a combination"),
         Stage.CONQUER: QCoreApplication.translate("MainWindow", "conquering"),
