@@ -177,18 +177,20 @@ class Attacker:
     def costs(self, regions: Iterable[str], die: bool = False,
               explain: Explanation | None = None) -> Iterator[tuple[str, int, tuple, int]]:
         """(region, tokens needed, payments due first, free dice) for each of `regions` that
-        may be conquered, in order: the one definition of a conquest's cost, asking only the
-        pieces whose hooks may answer. `explain` (with one region) records the first refusal,
-        or how the region is reached and every item of the cost."""
-        facts, active, hooks, attack, peek = self.map, self.active, self.hooks, self.attack, \
-            self.state.regions.peek
+        may be conquered, in order: the one definition of a conquest's cost. `explain` (for
+        one region) records the first refusal, or how it is reached and each item of the cost."""
+        facts, active, next_to, hooks, attack, guarded = self.map, self.active, self.next_to, \
+            self.hooks, self.attack, self._guarded
+        if self.unoffered and explain is None:
+            return   # an option nobody offers: refused everywhere (after what an explanation finds)
+        peek = self.state.regions.peek
         for region_id in regions:
             target = peek(region_id)
             attack.region_id, attack.region, attack.target, attack.die = \
                 region_id, facts.by_id[region_id], target, die
             # How it is reached (§5.2): next to the race, by a piece's reach, or through an
             # Entry Region; a first conquest only through one, or where a piece lets it start.
-            if region_id in self.next_to:
+            if region_id in next_to:
                 reach, boat = "adjacent", False
             else:
                 is_entry, special = region_id in facts.entries, None
@@ -197,11 +199,8 @@ class Attacker:
                         break
                 if active:
                     reach = special or ("entry region" if is_entry else None)
-                else:   # the race's first conquest (on an entry, a piece's reason only words it)
-                    first = None
-                    if hooks.first_conquest_entry and (not is_entry or explain is not None):
-                        first = _first(hooks.first_conquest_entry, attack)
-                    reach = (first or "entry region") if is_entry or first else None
+                else:
+                    reach = self._first_conquest_reach(is_entry, explain)
                 if reach is None and explain is None:
                     continue   # refused: only an explanation asks which refusal comes first
                 boat = (is_entry or not active) and not special   # the sea crossed (§5.2)
@@ -215,14 +214,14 @@ class Attacker:
                 refusal = "water"
             else:
                 if target.marker or target.extra_markers or target.owner is not None and \
-                        self._guarded.get((target.owner, target.declined)) is not False:
+                        guarded.get((target.owner, target.declined)) is not False:
                     guards = self.guards(region_id, target)
                 for ask in hooks.refusal:
                     if refusal := ask(attack):
                         break
-                if not refusal and guards.defence_refusal:
+                if guards.defence_refusal and not refusal:
                     refusal = _first(guards.defence_refusal, attack)
-                if not refusal and (self.unoffered or reach is None):
+                if explain is not None and not refusal and (self.unoffered or reach is None):
                     refusal = "cannot_use" if self.unoffered else \
                         "not_adjacent" if active else "not_entry"
             if refusal:
@@ -238,7 +237,9 @@ class Attacker:
                 waiver = _waiver(hooks.waives_transport, attack) if hooks.waives_transport else None
                 tokens += 0 if waiver else BOAT
             if hooks.cost_items:
-                items = [item for ask in hooks.cost_items for item in ask(attack)]
+                items = []
+                for ask in hooks.cost_items:
+                    items += ask(attack)
                 for item in items:
                     tokens += item.amount
             raw = tokens
@@ -251,8 +252,17 @@ class Attacker:
                                fixed, tokens - raw)
             payments = _payments(hooks, guards, attack) \
                 if hooks.payments or guards.defence_payments else ()
-            free = sum(ask(attack) for ask in hooks.free_dice) if hooks.free_dice else 0
+            free = _free_dice(hooks.free_dice, attack) if hooks.free_dice else 0
             yield region_id, tokens, payments, free
+
+    def _first_conquest_reach(self, is_entry: bool, explain: Explanation | None) -> str | None:
+        """How the race's first conquest reaches the region `costs` aims at: through an Entry
+        Region, or where a piece lets the race start (its reason, which on an Entry Region
+        only words the reach); None when it cannot."""
+        first = None
+        if self.hooks.first_conquest_entry and (not is_entry or explain is not None):
+            first = _first(self.hooks.first_conquest_entry, self.attack)
+        return (first or "entry region") if is_entry or first else None
 
     def guards(self, region_id: str, target: RegionState) -> Hooks:
         """The hooks of the region's guards that may answer (`NO_GUARDS` when none refuses
@@ -274,6 +284,14 @@ def _payments(hooks: Hooks, guards: Hooks, attack: Attack) -> tuple:
     """The payments the attacker's pieces, then the region's guards, ask before `attack`."""
     return tuple([pay for ask in hooks.payments for pay in ask(attack)] +
                  [pay for ask in guards.defence_payments for pay in ask(attack)])
+
+
+def _free_dice(asks: list, attack: Attack) -> int:
+    """The free reinforcement dice these pieces roll before `attack` (Gnomes' airborne assault)."""
+    free = 0
+    for ask in asks:
+        free += ask(attack)
+    return free
 
 
 def _waiver(asks: list, attack: Attack) -> tuple[str, str] | None:

@@ -252,14 +252,18 @@ def listed_conquests(state: GameState, player, use: tuple[str, ...]) -> list[tup
         candidates -= facts.water
     coins, append = player.coins, out.append
     # Without free dice or a refusal that reads the die, the die changes no answer and what
-    # `die_problem` allows depends on the numbers alone (`die_choices`).
-    die_alone = not hooks.free_dice and not hooks.die_matters
+    # `die_problem` allows depends on the need alone, with this hand (`die_choices`).
+    by_need: dict[int, tuple[bool, ...]] | None = \
+        {} if not hooks.free_dice and not hooks.die_matters else None
     in_map_order = filter(candidates.__contains__, facts.ids)
     for rid, need, payments, free in attacker.costs(in_map_order):
-        if not die_alone:
+        if by_need is None:
             _die_choices(attacker, rid, (need, payments, free), hand, min_hand, out)
         elif not payments or due(payments) <= coins:
-            for die in die_choices(need, hand, min_hand):
+            dies = by_need.get(need)
+            if dies is None:
+                dies = by_need[need] = die_choices(need, hand, min_hand)
+            for die in dies:
                 append((rid, die, need))
     return out
 
