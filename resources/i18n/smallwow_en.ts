@@ -409,6 +409,21 @@
         <source>Tie on %1 coins, and on race tokens on the islands too (%2).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hide the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the coins round by round</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>

@@ -409,6 +409,21 @@
         <source>Tie on %1 coins, and on race tokens on the islands too (%2).</source>
         <translation>Égalité à %1 pièces, et aussi en pions de peuple sur les îles (%2).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hide the chart</source>
+        <translation>Masquer le graphique</translation>
+    </message>
+    <message>
+        <source>Show the coins round by round</source>
+        <translation>Voir les pièces manche par manche</translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>

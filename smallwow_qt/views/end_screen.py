@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from smallwow_qt.controller.game_controller import GameController
 from smallwow_qt.controller import STARTING_COINS
+from smallwow_qt.views.podium import Place, Podium
 
 
 class CoinChart(QWidget):
@@ -70,8 +71,10 @@ class CoinChart(QWidget):
             for i, v in enumerate(values[1:], 1):
                 path.lineTo(at(i, v))
             pen = QPen(colour if colour.lightness() < 235 else QColor("#999"), 3, dashes[k % len(dashes)])
-            p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(QColor(42, 33, 24, 110), 5.5))      # a dark casing: light colours show too
+            p.drawPath(path)
+            p.setPen(pen)
             p.drawPath(path)
             end = at(len(values) - 1, values[-1])
             p.setBrush(pen.color())
@@ -120,6 +123,15 @@ class EndScreen(QDialog):
         self.new_button.clicked.connect(self._new_game)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        # the ceremony first: the podium above the ranking; the chart one click away
+        self.podium = Podium()
+        layout.insertWidget(layout.indexOf(self.table), self.podium)
+        self.table.setShowGrid(False)
+        self.chart_button = QPushButton()
+        self.chart_button.setObjectName("chartButton")
+        self.chart_button.setCheckable(True)
+        self.chart_button.toggled.connect(self._show_chart)
+        layout.insertWidget(layout.indexOf(self.chart_title), self.chart_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.resize(760, 640)
         self.retranslate()
 
@@ -132,6 +144,8 @@ class EndScreen(QDialog):
         self.new_button.setText(self.tr("New game…"))
         self.chart_title.setText(self.tr("Coins after each turn"))
         self.chart.x_label = self.tr("round")
+        self.podium.coin_word = lambda n: self.tr("%n coin(s)", "", n)
+        self._show_chart(self.chart_button.isChecked())
         self.table.setHorizontalHeaderLabels([self.tr("Rank"), self.tr("Player"), self.tr("Coins"),
                                               self.tr("Tokens on the islands")])
         self.refresh()
@@ -176,3 +190,15 @@ class EndScreen(QDialog):
         else:
             self.tiebreak.setText("")
         self.chart.set_series([(p.name, c.colour(p.id), list(p.history)) for p in st.players])
+        ranks = {p.id: 1 + sum(1 for q in order if (coins[q.id], tokens[q.id]) > (coins[p.id], tokens[p.id]))
+                 for p in order}
+        self.podium.set_places([Place(ranks[p.id], p.name, c.colour(p.id), p.race, p.declined, coins[p.id])
+                                for p in order])
+
+    def _show_chart(self, shown: bool) -> None:
+        """The coins round by round, shown or put away (the dialog grows and shrinks)."""
+        self.chart_title.setVisible(shown)
+        self.chart.setVisible(shown)
+        self.chart_button.setText(self.tr("Hide the chart") if shown else self.tr("Show the coins round by round"))
+        if self.isVisible():
+            self.resize(self.width(), self.sizeHint().height())

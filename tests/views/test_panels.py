@@ -14,7 +14,8 @@ from smallwow_qt.views.docks.base import DockTitle
 from smallwow_qt.views.docks.log import INDENT, MARK
 from smallwow_qt.views.game_dialog import GameMessage
 from smallwow_qt.views.questions import ask
-from tests.views.support import make_window, pass_handover
+from smallwow_qt.views.coin_art import GOLD
+from tests.views.support import FIVE, make_window, pass_handover
 
 
 def test_the_whole_application_wears_the_games_palette(qtbot):
@@ -84,3 +85,35 @@ def test_a_question_is_the_games_own_box_and_enter_answers_yes(qtbot):
     assert isinstance(box, GameMessage) and box.text() == "End your turn now?"
     assert not box.iconPixmap().isNull(), "the game's island, not a stock icon"
     assert game_style.GOLD in box.styleSheet()
+
+
+def test_the_end_is_a_podium_with_coin_piles_and_the_chart_one_click_away(qtbot):
+    from tests.views.test_secrets import _play_to_the_end
+
+    window = make_window(qtbot, players=FIVE, seed=7)
+    _play_to_the_end(window)
+    screen = window.end_screen
+    c = window.controller
+    coins = c.final_coins()
+    columns = screen.podium.columns()
+    assert 3 <= len(columns) <= 5
+    first = [place for place, _ in columns if place.rank == 1]
+    assert {place.name for place in first} == {c.state.player(w).name for w in c.state.winners}
+    for place, step in columns:                     # the winner stands highest, in their colour
+        assert place.coins == next(coins[p.id] for p in c.state.players if p.name == place.name)
+        assert step.height() == max(s.height() for _, s in columns) or place.rank > 1
+    image = screen.podium.grab().toImage()
+    ratio = image.devicePixelRatio()
+    place, step = next((p, s) for p, s in columns if p.rank == 1)
+    inside = QColor(image.pixel(int(step.center().x() * ratio), int((step.bottom() - 6) * ratio)))
+    assert inside.hue() == QColor(place.colour).hue() or inside.saturation() < 40
+    pile = [(x, y) for x in range(int((step.center().x() - 30) * ratio), int((step.center().x() + 10) * ratio))
+            for y in range(int((step.top() - 90) * ratio), int(step.top() * ratio))
+            if QColor(image.pixel(x, y)).rgb() in (GOLD.rgb(), QColor("#d8ad36").rgb())]
+    assert pile, "a pile of coins stands on the step"
+    # the chart waits behind a button
+    assert not screen.chart.isVisible() and screen.chart_button.isVisible()
+    screen.chart_button.click()
+    assert screen.chart.isVisible() and screen.chart.series
+    screen.chart_button.click()
+    assert not screen.chart.isVisible()
