@@ -63,45 +63,23 @@ def _collect_again() -> None:
 
 
 def _run(args) -> int:
-    from smallwow_qt.app.feature_check import skip_source_reads
-
-    from PySide6.QtCore import QCoreApplication, QSettings, QTimer
-
-    skip_source_reads()     # (as soon as PySide is there: it reads the source of what comes next)
-    from PySide6.QtWidgets import QApplication
-
-    # High-DPI: Qt 6 scales by the screen's factor with fractional rounding (PassThrough) by
-    # default; every picture we draw asks for the device pixel ratio.
-    QCoreApplication.setOrganizationName("SmallWoW")
-    QCoreApplication.setApplicationName("SmallWorldOfWarcraft")
-    if not args.screenshot and not QApplication.instance():
-        _interface_scale(QSettings())       # Game › Settings › Interface scale
-    app = QApplication.instance() or _application()
-    app.setApplicationDisplayName("Small World of Warcraft")
-    app.setDesktopFileName("io.github.smallwow.SmallWow")    # (Wayland: the menu entry's icon)
+    app = _start_qt(screenshot=bool(args.screenshot))
+    from PySide6.QtCore import QSettings, QTimer
 
     from smallwow_qt.views.i18n import Translations, system_language
+    from smallwow_qt.views.main_window import MainWindow
 
     screenshot = bool(args.screenshot)
     settings = None if screenshot else QSettings()
     language = args.lang or (settings.value("language") if settings is not None else None) or system_language()
     translations = Translations(app)
     language = translations.install(str(language))
+    data_dir = None if screenshot else _data_dir()
+    if data_dir is not None and args.file:
+        from smallwow_qt.app.documents import send_to_running, server_name
 
-    from smallwow_qt.views.main_window import MainWindow
-
-    data_dir = None
-    if not screenshot:
-        from pathlib import Path
-
-        from PySide6.QtCore import QStandardPaths
-        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        data_dir = Path(location) if location else Path.home() / ".smallwow"
-        if args.file:
-            from smallwow_qt.app.documents import send_to_running, server_name
-
-            if send_to_running(server_name(data_dir), args.file):
-                return 0            # the game already running opens it, in its own window
+        if send_to_running(server_name(data_dir), args.file):
+            return 0            # the game already running opens it, in its own window
     # the shell paints at once; the table is built right after the first paint
     window = MainWindow(None, translations, settings, language=language, data_dir=data_dir,
                         deferred=not screenshot)
@@ -110,42 +88,83 @@ def _run(args) -> int:
         window.resize(*size)
     elif screenshot:
         window.resize(1600, 960)
-
-    def start() -> None:
-        from smallwow_qt.controller.game_controller import DEFAULT_NAMES
-
-        if not screenshot:      # after the table's first paint: the SVG plugin takes a while
-            QTimer.singleShot(ICON_AFTER_MS, app, lambda: _set_icon(app))
-        if args.new:
-            seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2_000_000_000)
-            players = [(f"p{i + 1}", DEFAULT_NAMES[i]) for i in range(args.new)]
-            window.start_game(players, seed)
-        if screenshot:
-            if args.file:
-                window.files.open_path(args.file, remember=False)
-            return
-        _collect_again()            # (set up: the game's garbage is collected as usual)
-        opened = _open_documents(app, window, args.file, data_dir)
-        if not args.new and not opened:
-            from smallwow_qt.views.game_flow import at_launch
-
-            at_launch(window)       # resume, the guided game's offer or the New game dialog
-
     if screenshot:
-        # The table is set before the window shows, so that it is laid out, fitted and
-        # painted once, then grabbed.
-        start()
-        if window.controller.has_game and window.controller.actor_id:
-            window.handover.accept()        # show the table, not the hand-over screen
-        window.show()
-        for _ in range(5):                  # the board fits itself to its first size
-            app.processEvents()
-        ok = _save_picture(_picture(app, window), args.screenshot)
-        window.close()
-        return 0 if ok else 1
+        return _screenshot(app, window, args)
     show(window, sized=bool(size))
-    window.when_ready(lambda: QTimer.singleShot(0, start))
+    window.when_ready(lambda: QTimer.singleShot(0, lambda: _begin(app, window, args, data_dir)))
     return app.exec()
+
+
+def _start_qt(screenshot: bool):
+    """The QApplication, named, scaled as the player chose and told what PySide would read."""
+    from smallwow_qt.app.feature_check import skip_source_reads
+
+    from PySide6.QtCore import QCoreApplication, QSettings
+
+    skip_source_reads()     # (as soon as PySide is there: it reads the source of what comes next)
+    from PySide6.QtWidgets import QApplication
+
+    # High-DPI: Qt 6 scales by the screen's factor with fractional rounding (PassThrough) by
+    # default; every picture we draw asks for the device pixel ratio.
+    QCoreApplication.setOrganizationName("SmallWoW")
+    QCoreApplication.setApplicationName("SmallWorldOfWarcraft")
+    if not screenshot and not QApplication.instance():
+        _interface_scale(QSettings())       # Game › Settings › Interface scale
+    app = QApplication.instance() or _application()
+    app.setApplicationDisplayName("Small World of Warcraft")
+    app.setDesktopFileName("io.github.smallwow.SmallWow")    # (Wayland: the menu entry's icon)
+    return app
+
+
+def _data_dir():
+    """The folder of the autosaves, the recent games and the history."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QStandardPaths
+
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location) if location else Path.home() / ".smallwow"
+
+
+def _new_game(window, args) -> None:
+    """The game `--new N [--seed S]` asks for."""
+    from smallwow_qt.controller.game_controller import DEFAULT_NAMES
+
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2_000_000_000)
+    window.start_game([(f"p{i + 1}", DEFAULT_NAMES[i]) for i in range(args.new)], seed)
+
+
+def _begin(app, window, args, data_dir) -> None:
+    """Once the table is painted: the icon, then the game asked for, the files opened from
+    outside, or what a launch offers (resume, the guided game, the New game dialog)."""
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(ICON_AFTER_MS, app, lambda: _set_icon(app))   # (the SVG plugin takes a while)
+    if args.new:
+        _new_game(window, args)
+    _collect_again()            # (set up: the game's garbage is collected as usual)
+    opened = _open_documents(app, window, args.file, data_dir)
+    if not args.new and not opened:
+        from smallwow_qt.views.game_flow import at_launch
+
+        at_launch(window)
+
+
+def _screenshot(app, window, args) -> int:
+    """The table set before the window shows (laid out, fitted and painted once), grabbed
+    and saved; 0 when the picture was written."""
+    if args.new:
+        _new_game(window, args)
+    if args.file:
+        window.files.open_path(args.file, remember=False)
+    if window.controller.has_game and window.controller.actor_id:
+        window.handover.accept()        # show the table, not the hand-over screen
+    window.show()
+    for _ in range(5):                  # the board fits itself to its first size
+        app.processEvents()
+    ok = _save_picture(_picture(app, window), args.screenshot)
+    window.close()
+    return 0 if ok else 1
 
 
 def _application():
