@@ -24,11 +24,10 @@ def _interface_scale(settings) -> None:
     in the environment wins)."""
     import os
 
-    try:
-        scale = float(settings.value("ui/scale") or 1.0)
-    except (TypeError, ValueError):
-        return
-    if "QT_SCALE_FACTOR" not in os.environ and 1.0 < scale <= 2.0:
+    from smallwow_qt.views.settings_values import number
+
+    scale = number(settings, "ui/scale", 1.0, 1.0, 2.0)
+    if "QT_SCALE_FACTOR" not in os.environ and scale > 1.0:
         os.environ["QT_SCALE_FACTOR"] = f"{scale:g}"
 
 
@@ -71,7 +70,9 @@ def _run(args) -> int:
 
     screenshot = bool(args.screenshot)
     settings = None if screenshot else QSettings()
-    language = args.lang or (settings.value("language") if settings is not None else None) or system_language()
+    from smallwow_qt.views.settings_values import text
+
+    language = args.lang or text(settings, "language", "", 20) or system_language()
     translations = Translations(app)
     language = translations.install(str(language))
     data_dir = None if screenshot else _data_dir()

@@ -10,12 +10,16 @@ import json
 
 from PySide6.QtCore import QByteArray, QMimeData
 
+from smallwow_qt.engine.limits import MAX_ID, TOKENS, Range, problem
+from smallwow_qt.jsontext import JsonProblem, load_small_json
 from smallwow_qt.values import Value
 
 TOKENS_MIME = "application/x-smallwow-tokens"
 COMBO_MIME = "application/x-smallwow-combination"
 
 HAND = "hand"  # the source or target of a token drag that is not a region
+MAX_PAYLOAD = 1_000          # bytes of a token drag's JSON (a real one: about 50)
+COUNT = Range(1, TOKENS.high)   # tokens one drag carries
 
 
 class TokenDrag(Value):
@@ -34,14 +38,25 @@ class TokenDrag(Value):
 
     @staticmethod
     def from_mime(data: QMimeData | None) -> "TokenDrag | None":
-        """The drag in `data`, or None when it carries no (valid) tokens."""
+        """The drag in `data`, or None when it carries no valid tokens: anything but
+        `{"player": ID, "source": ID, "count": N}` with N a whole number from 1 to the most
+        tokens a race has (another program can drop anything here: 1e400, text, nesting)."""
         if data is None or not data.hasFormat(TOKENS_MIME):
             return None
-        try:
-            raw = json.loads(bytes(data.data(TOKENS_MIME).data()).decode("utf-8"))
-            return TokenDrag(str(raw["player"]), str(raw["source"]), max(1, int(raw["count"])))
-        except (ValueError, KeyError, TypeError):
+        payload = data.data(TOKENS_MIME)
+        if payload.size() > MAX_PAYLOAD:
             return None
+        try:
+            raw = load_small_json(bytes(payload.data()).decode("utf-8"), MAX_PAYLOAD, 2)
+        except (JsonProblem, UnicodeDecodeError):
+            return None
+        if type(raw) is not dict or set(raw) != {"player", "source", "count"}:
+            return None
+        player, source, count = raw["player"], raw["source"], raw["count"]
+        if not all(type(v) is str and 0 < len(v) <= MAX_ID for v in (player, source)) \
+                or problem(count, COUNT):
+            return None
+        return TokenDrag(player, source, count)
 
 
 def combo_mime(index: int) -> QMimeData:
@@ -53,7 +68,10 @@ def combo_mime(index: int) -> QMimeData:
 def combo_from_mime(data: QMimeData | None) -> int | None:
     if data is None or not data.hasFormat(COMBO_MIME):
         return None
+    raw = data.data(COMBO_MIME)
+    if raw.size() > 4:    # a column index: one digit
+        return None
     try:
-        return int(bytes(data.data(COMBO_MIME).data()).decode("ascii"))
+        return int(bytes(raw.data()).decode("ascii"))
     except ValueError:
         return None

@@ -20,6 +20,7 @@ from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.views.action_text import describe_action
 from smallwow_qt.views.actions import portable
 from smallwow_qt.views.overlays import Notice
+from smallwow_qt.views.settings_values import choice
 
 if TYPE_CHECKING:
     from smallwow_qt.controller.bot_driver import Decision
@@ -39,8 +40,8 @@ class BotPlay(QObject):
         self.last_suggestion = ""
         self._watching = False
         c = window.controller
-        pace = str(settings.value(PACE_KEY, DEFAULT_PACE)) if settings is not None else DEFAULT_PACE
-        self.driver = driver or BotDriver(c, self, pace=pace if pace in PACES else DEFAULT_PACE)
+        pace = choice(settings, PACE_KEY, DEFAULT_PACE, PACES)
+        self.driver = driver or BotDriver(c, self, pace=pace)
         self.menu = QMenu(window)
         self.menu.setObjectName("botMenu")
         window.menuBar().insertMenu(window.view_menu.menuAction(), self.menu)

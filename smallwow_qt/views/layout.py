@@ -15,6 +15,8 @@ import json
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar
 
+from smallwow_qt.views.settings_values import json_value, stored
+
 LAYOUT_VERSION = 1
 MAP_SHARE = 0.55                # the map keeps at least this share of the window's width
 DEFAULT_WIDTHS = {"left": 330, "right": 400}
@@ -80,27 +82,25 @@ def save_layout(window: QMainWindow, settings: QSettings) -> None:
 
 def restore_layout(window: QMainWindow, settings: QSettings) -> bool:
     """Put the remembered arrangement back; the sizes follow once the window has settled."""
-    geometry = settings.value("window/geometry")
-    state = settings.value("window/state")
+    geometry = stored(settings, "window/geometry")
+    state = stored(settings, "window/state")
     if isinstance(geometry, QByteArray):
         window.restoreGeometry(geometry)
     if not isinstance(state, QByteArray) or not window.restoreState(state, LAYOUT_VERSION):
         return False
-    sizes = _read_sizes(settings.value("window/dock_sizes"))
+    sizes = _read_sizes(json_value(settings, "window/dock_sizes", {}))
     QTimer.singleShot(0, window, lambda: settle_sizes(window, sizes))
     return True
 
 
-def _read_sizes(value) -> dict[str, list[int]]:
-    try:
-        data = json.loads(value) if isinstance(value, str) else {}
-    except ValueError:
-        return {}
+def _read_sizes(data) -> dict[str, list[int]]:
+    """The remembered sizes that look like sizes (`window/dock_sizes`, read by
+    `settings_values.json_value`): a panel's name and its width and height in pixels."""
     if not isinstance(data, dict):
         return {}
-    return {k: [int(v[0]), int(v[1])] for k, v in data.items()
+    return {k: [v[0], v[1]] for k, v in data.items()
             if isinstance(k, str) and isinstance(v, list) and len(v) == 2
-            and all(isinstance(n, int) and 0 < n < 100_000 for n in v)}
+            and all(type(n) is int and 0 < n < 100_000 for n in v)}
 
 
 def settle_sizes(window: QMainWindow, sizes: dict[str, list[int]]) -> None:

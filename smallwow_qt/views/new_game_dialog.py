@@ -20,6 +20,7 @@ from smallwow_qt.controller.game_controller import DEFAULT_NAMES, PLAYER_COLOURS
 from smallwow_qt.controller.seats import HUMAN, seat_kinds, seats_info
 from smallwow_qt.controller import SETUP_BY_PLAYERS
 from smallwow_qt.views.docks.base import discard
+from smallwow_qt.views.settings_values import flag, json_value, whole
 
 
 @dataclass
@@ -132,8 +133,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.sides_box)
 
         self.open_scores = QCheckBox()
-        self.open_scores.setChecked(_flag(settings.value("play/open_scores_default", False))
-                                    if settings is not None else False)
+        self.open_scores.setChecked(flag(settings, "play/open_scores_default", False))
         layout.addWidget(self.open_scores)
 
         seed_row = QHBoxLayout()
@@ -272,24 +272,20 @@ class NewGameDialog(QDialog):
         """The choices of the last game started from this dialog (anything odd is skipped)."""
         if self.settings is None:
             return
-        try:
-            count = int(self.settings.value("new_game/count", self.count.value()))
-            seats = json.loads(str(self.settings.value("new_game/seats", "[]")))
-        except (TypeError, ValueError):
-            return
-        if 2 <= count <= self.MAX:
-            self.count.setValue(count)
+        self.count.setValue(whole(self.settings, "new_game/count", self.count.value(), 2, self.MAX))
+        seats = json_value(self.settings, "new_game/seats", [])
         if not isinstance(seats, list):
             return
         for i, seat in enumerate(seats[:self.MAX]):
             if not isinstance(seat, dict):
                 continue
-            k = self.kinds[i].findData(seat.get("kind"))
+            kind, name, colour = seat.get("kind"), seat.get("name"), seat.get("colour")
+            k = self.kinds[i].findData(kind) if isinstance(kind, str) else -1
             if k >= 0:
                 self.kinds[i].setCurrentIndex(k)
-            if isinstance(seat.get("name"), str) and seat["name"].strip():
-                self.names[i].setText(seat["name"].strip()[:24])
-            c = self.colours[i].findData(seat.get("colour"))
+            if isinstance(name, str) and name.strip():
+                self.names[i].setText(name.strip()[:24])
+            c = self.colours[i].findData(colour) if isinstance(colour, str) else -1
             if c >= 0:
                 self.colours[i].setCurrentIndex(c)
 
@@ -299,11 +295,4 @@ def _keep_place(widget: QWidget) -> None:
     policy = widget.sizePolicy()
     policy.setRetainSizeWhenHidden(True)
     widget.setSizePolicy(policy)
-
-
-def _flag(value: Any) -> bool:
-    """A QSettings boolean (stored as a bool or as the text "true"/"false")."""
-    if isinstance(value, str):
-        return value.strip().lower() in ("1", "true", "yes")
-    return bool(value)
 

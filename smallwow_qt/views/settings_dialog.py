@@ -18,6 +18,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QWidget
 
 from smallwow_qt.views.animations import SPEEDS
+from smallwow_qt.views.settings_values import choice, flag, number
 
 SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 #: Okabe & Ito's colour-universal-design palette, in the order seats take them (its black
@@ -29,33 +30,17 @@ DEFAULTS = {"ui/scale": 1.0, "play/colour_blind_colours": False, "play/confirm_e
             "sound/enabled": True, "sound/volume": 50}
 
 
-def _bool(value, default: bool) -> bool:
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, str):
-        return value.lower() in ("1", "true", "yes")
-    return default if value is None else bool(value)
-
-
 def read(settings: QSettings | None, key: str):
-    """One setting, with its default when absent or unreadable."""
+    """One setting, with its default when absent or not a value of its kind."""
     default = DEFAULTS[key]
-    value = settings.value(key) if settings is not None else None
     if isinstance(default, bool):
-        return _bool(value, default)
+        return flag(settings, key, default)
     if isinstance(default, str):
-        return value if value in SPEEDS else default
+        return choice(settings, key, default, SPEEDS)
     if isinstance(default, int):         # a percentage
-        try:
-            number = float(value) if value is not None else default
-        except (TypeError, ValueError):
-            return default
-        return default if number != number else int(min(100, max(0, round(number))))
-    try:
-        number = float(value) if value is not None else default
-    except (TypeError, ValueError):
-        return default
-    return min(SCALES, key=lambda s: abs(s - number))
+        return round(number(settings, key, float(default), 0.0, 100.0))
+    value = number(settings, key, default, min(SCALES), max(SCALES))
+    return min(SCALES, key=lambda s: abs(s - value))
 
 
 def scale_from_settings(settings: QSettings) -> float:

@@ -20,7 +20,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from smallwow_qt.controller import Session, lesson
 from smallwow_qt.views.learn.guided_texts import KEY_ACTIONS, KEY_OFFERED, KEY_STEP, GuidedTexts
 from smallwow_qt.views.learn.guided_widgets import GuidePanel, Veil
+from smallwow_qt.views.settings_values import flag, json_value, whole
 
+MAX_SAVED_ACTIONS = 2_000     # the lesson's own game takes a few dozen actions
 GUARDED = {QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.ContextMenu,
            QEvent.Type.KeyPress, QEvent.Type.Drop, QEvent.Type.Shortcut}
 
@@ -86,7 +88,7 @@ class GuidedGame(QObject):
     def offer(self) -> bool:
         """At the first launch: offer the lesson in the panel (once). True if offered."""
         s = self.settings
-        if s is None or s.value(KEY_OFFERED) or self.active:
+        if s is None or flag(s, KEY_OFFERED, False) or self.active:
             return False
         s.setValue(KEY_OFFERED, True)
         b = self.texts.buttons()
@@ -191,15 +193,11 @@ class GuidedGame(QObject):
     # ----- progress ----------------------------------------------------------------------------------
 
     def _saved(self) -> tuple[list, int]:
-        s = self.settings
-        if s is None:
-            return [], 0
-        try:
-            actions = json.loads(str(s.value(KEY_ACTIONS, "[]")))
-            index = int(s.value(KEY_STEP, 0))
-        except (ValueError, TypeError):
-            return [], 0
-        return (actions, index) if isinstance(actions, list) and 0 <= index < len(lesson.STEPS) else ([], 0)
+        actions = json_value(self.settings, KEY_ACTIONS, [])
+        index = whole(self.settings, KEY_STEP, -1, 0, len(lesson.STEPS) - 1)
+        if not isinstance(actions, list) or len(actions) > MAX_SAVED_ACTIONS or index < 0:
+            return [], 0      # (the actions themselves are checked as they replay)
+        return actions, index
 
     def _save(self, actions: list, index: int) -> None:
         if self.settings is not None:

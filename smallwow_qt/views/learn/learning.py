@@ -87,8 +87,10 @@ class Learning(QObject):
         """Offer the guided game if it never was (the first launch); True if offered now."""
         from smallwow_qt.views.learn.guided_texts import KEY_OFFERED
 
+        from smallwow_qt.views.settings_values import flag
+
         settings = self.window.settings
-        if settings is None or settings.value(KEY_OFFERED):
+        if settings is None or flag(settings, KEY_OFFERED, False):
             return False            # (asked without making the lesson)
         return self.guided.offer()
 
