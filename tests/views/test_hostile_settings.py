@@ -28,7 +28,7 @@ DEEP_TEXT = "[" * 100_000 + "]" * 100_000
 JUNK = [_deep(100_000), DEEP_TEXT, '{"a":' * 100_000 + "1" + "}" * 100_000, float("inf"),
         float("nan"), 1e300, 10 ** 5000, -(10 ** 5000), -1, "1e400", "9" * 5000, "NaN", "inf",
         "x" * 3_000_000, b"\x00\xff", QByteArray(b"[1]"), {"a": _deep(50)}, [1, 2], [], {}, "",
-        object(), True, 3.5, '[{"kind": ' * 30 + "1" + "}]" * 30]
+        object(), True, -3.5, '[{"kind": ' * 30 + "1" + "}]" * 30]
 
 
 class Stored:
@@ -132,7 +132,7 @@ def test_good_values_are_read(tmp_path):
 KEYS = ["ui/scale", "ui/animation_speed", "play/colour_blind_colours", "play/confirm_end_with_tokens",
         "play/open_scores_default", "play/bot_pace", "new_game/count", "new_game/seats",
         "window/geometry", "window/state", "window/dock_sizes", "guided/actions", "guided/step",
-        "guided/offered", "language"]
+        "guided/offered", "language", "sound/enabled", "sound/volume"]
 
 
 @pytest.mark.parametrize("junk", [DEEP_TEXT, "1e400", "9" * 5000, "@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x01X)"],
