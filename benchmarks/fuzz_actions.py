@@ -170,7 +170,7 @@ def run(count: int, seed: int, examples: int = 5) -> dict:
 
 
 def _short(item) -> str:
-    from smallwow_qt.engine.limits import shown   # (bounded whatever the item holds)
+    from smallwow_qt.engine import shown   # (bounded whatever the item holds)
     return shown(item)
 
 

@@ -22,7 +22,7 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "smallwow_qt"
-FILES = {"digest", "paths", "values", "yamltext", "__init__"}     # small modules every layer may use
+FILES = {"digest", "jsontext", "paths", "values", "yamltext", "__init__"}     # small modules every layer may use
 
 #: what each layer may import besides itself and FILES ("engine" meaning its door)
 ALLOWED = {

@@ -10,7 +10,7 @@ import json
 
 from PySide6.QtCore import QByteArray, QMimeData
 
-from smallwow_qt.engine.limits import MAX_ID, TOKENS, Range, problem
+from smallwow_qt.engine import CAPS, RANGES, Range, out_of_range
 from smallwow_qt.jsontext import JsonProblem, load_small_json
 from smallwow_qt.values import Value
 
@@ -19,7 +19,7 @@ COMBO_MIME = "application/x-smallwow-combination"
 
 HAND = "hand"  # the source or target of a token drag that is not a region
 MAX_PAYLOAD = 1_000          # bytes of a token drag's JSON (a real one: about 50)
-COUNT = Range(1, TOKENS.high)   # tokens one drag carries
+COUNT = Range(1, RANGES["tokens"].high)   # tokens one drag carries
 
 
 class TokenDrag(Value):
@@ -53,8 +53,8 @@ class TokenDrag(Value):
         if type(raw) is not dict or set(raw) != {"player", "source", "count"}:
             return None
         player, source, count = raw["player"], raw["source"], raw["count"]
-        if not all(type(v) is str and 0 < len(v) <= MAX_ID for v in (player, source)) \
-                or problem(count, COUNT):
+        if not all(type(v) is str and 0 < len(v) <= CAPS["id"] for v in (player, source)) \
+                or out_of_range(count, COUNT):
             return None
         return TokenDrag(player, source, count)
 

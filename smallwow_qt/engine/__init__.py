@@ -10,6 +10,7 @@ modules. What it offers:
 - play: `new_game`, `apply`, `legal_actions`, `refusal`, `Session` (a game's steps, undo,
   replay), the conquest costs (`conquest_options`, `cost_breakdown`);
 - what a player may see (`observe`, `public_view`) and the whole state (`full_view`);
+- how far a file's numbers may go (`RANGES`, `CAPS`, `out_of_range`: engine/limits.py);
 - the game's tables (`RACES`, `POWERS`, `MARKERS`, `DIE_FACES`...) and a few questions
   the table asks of the rules (`default_placement`, `min_tokens_per_region`, ...).
 """
@@ -22,6 +23,7 @@ from smallwow_qt.engine.data import (BOMB_STACK, DIE_FACES, DIE_MAX, MARKERS, MU
                                      RACES, SETUP_BY_PLAYERS, STARTING_COINS, Faction)
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import Event
+from smallwow_qt.engine.limits import CAPS, RANGES, Range, out_of_range, shown
 from smallwow_qt.engine.game import (ABILITY_ACTIONS, Legal, apply, apply_in_place, conquest_options,
                                      cost_breakdown, legal_actions, min_tokens_per_region, refusal,
                                      stays_on_decline, usable_options)
@@ -38,13 +40,15 @@ from smallwow_qt.engine.view import UNKNOWN, full_view, observe, public_view
 from smallwow_qt.engine.pieces import catalogue  # noqa: E402, F401  isort: skip
 
 __all__ = [
-    "ABILITY_ACTIONS", "BOMB_STACK", "DIE_FACES", "DIE_MAX", "MARKERS", "MURLOCS", "MURLOC_SUPPLY", "POWERS",
-    "RACES", "SETUP_BY_PLAYERS", "STARTING_COINS", "SYMBOLS", "TERRAINS", "UNKNOWN", "USE_OPTIONS",
-    "Abandon", "Action", "Breakdown", "Buy", "ChooseFaction", "Conquer", "Decline", "End", "Event", "Faction", "Form",
-    "GameConfig", "GameState", "Intimidate", "Legal", "MapDef", "Pick", "PlaceAegis", "PlaceBombs",
-    "PlaceHeart", "PlaceObjectives", "Redeploy", "RegionDef", "RuleError", "Session", "Stage", "Steal",
-    "Swap", "Symbol", "Terrain", "action_from_dict", "apply", "apply_in_place", "conquest_options",
-    "begin_play", "cost_breakdown", "default_placement", "die_reachable", "draw_sides", "full_view",
-    "is_implemented", "legal_actions", "map_from_dict", "map_to_dict", "min_tokens_per_region", "new_game",
-    "observe", "public_view", "refusal", "stays_on_decline", "tokens_on_board", "usable_options",
+    "ABILITY_ACTIONS", "BOMB_STACK", "CAPS", "DIE_FACES", "DIE_MAX", "MARKERS", "MURLOCS",
+    "MURLOC_SUPPLY", "POWERS", "RACES", "SETUP_BY_PLAYERS", "STARTING_COINS", "SYMBOLS", "TERRAINS",
+    "UNKNOWN", "USE_OPTIONS", "Abandon", "Action", "Breakdown", "Buy", "ChooseFaction", "Conquer",
+    "Decline", "End", "Event", "Faction", "Form", "GameConfig", "GameState", "Intimidate", "Legal",
+    "MapDef", "Pick", "PlaceAegis", "PlaceBombs", "PlaceHeart", "PlaceObjectives", "Redeploy",
+    "RegionDef", "RuleError", "Session", "Stage", "Steal", "Swap", "Symbol", "Terrain",
+    "action_from_dict", "apply", "apply_in_place", "conquest_options", "begin_play",
+    "cost_breakdown", "default_placement", "die_reachable", "draw_sides", "full_view",
+    "is_implemented", "legal_actions", "map_from_dict", "map_to_dict", "min_tokens_per_region",
+    "new_game", "observe", "out_of_range", "public_view", "RANGES", "Range", "refusal", "shown",
+    "stays_on_decline", "tokens_on_board", "usable_options",
 ]

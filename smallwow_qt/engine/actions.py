@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from smallwow_qt.engine.errors import RuleError
-from smallwow_qt.engine.limits import MAX_ID, NUMBER, problem, shown
+from smallwow_qt.engine.limits import CAPS, out_of_range, shown
 from smallwow_qt.values import Value
 
 
@@ -263,7 +263,7 @@ def _bad(message: str) -> RuleError:
 
 
 def _region_id(value: Any, field_name: str) -> str:
-    if type(value) is not str or not value or len(value) > MAX_ID:
+    if type(value) is not str or not value or len(value) > CAPS["id"]:
         raise _bad(f"`{field_name}` needs a region id, not {shown(value)}")
     return value
 
@@ -275,7 +275,7 @@ def _region_list(value: Any, field_name: str) -> tuple[str, ...]:
 
 
 def _int(value: Any, field_name: str) -> int:
-    why = problem(value, NUMBER)
+    why = out_of_range(value, "number")
     if why:
         raise _bad(f"`{field_name}` {why}")
     return value
@@ -353,7 +353,7 @@ def action_from_dict(item: Any) -> Action:
     if type(item) is not dict or len(item) != 1:
         raise _bad("each action must be a mapping {player: action}")
     (player, body), = item.items()
-    if type(player) is not str or not player or len(player) > MAX_ID:
+    if type(player) is not str or not player or len(player) > CAPS["id"]:
         raise _bad(f"an action's player must be a name, not {shown(player)}")
     if type(body) is str and body in ("decline", "end"):
         return Decline(player) if body == "decline" else End(player)

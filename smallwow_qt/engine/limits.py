@@ -2,14 +2,16 @@
 reaches.
 
 One table for every reader of files a player may hand us: the scenario files' checks
-(`scenario/build.py`), the save files' checks (`persistence/statecheck.py`) and the actions
-read from either (`actions.action_from_dict`, `validate.check_action`). A value out of its
-range is refused with a sentence naming its field (`problem`). Because a scenario and a save
-are held to the same ranges, a scenario that plays makes a save that opens again.
+(`scenario/build.py`), the save files' checks (`persistence/statecheck.py`), the actions
+read from either (`actions.action_from_dict`, `validate.check_action`) and the drags
+(`controller/mime.py`). A value out of its range is refused with a sentence naming its
+field (`out_of_range`). Because a scenario and a save are held to the same ranges, a
+scenario that plays makes a save that opens again.
 
 The caps sit far above any real game (FACTS.md: at most 10 rounds; a long 5-player game
-holds about 1,500 actions and a map about 60 regions) and far below what would make a
-file slow or large to read: a file beyond one is refused at once, before anything is built.
+holds about 1,500 actions, its longest turn about 60, a map about 60 regions) and far
+below what would make a file slow or large to read: a file beyond one is refused at once,
+before anything is built or played.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from __future__ import annotations
 import reprlib
 from typing import Any, NamedTuple
 
-from smallwow_qt.engine.data import PIECES, RACES
+from smallwow_qt.engine.data import MURLOC_SUPPLY, PIECES, RACES, SETUP_BY_PLAYERS
 
 
 class Range(NamedTuple):
@@ -25,29 +27,31 @@ class Range(NamedTuple):
     high: int
 
 
-# ----- the box (FACTS.md "Pieces", "Races") --------------------------------------------------
-
 RACE_TOKENS = max(r.supply for r in RACES.values())    # 20 (Forsaken): the most of one race
-MURLOC_TOKENS = 15
-BOMBS_OF_A_FACE = PIECES["bomb"] // 2                  # 6 explode, 6 duds
 
-# ----- numbers of a position ---------------------------------------------------------------------
+#: the whole numbers of a position or an action, by kind
+RANGES: dict[str, Range] = {
+    "coins": Range(0, 1_000_000),           # a real game ends with well under 500
+    "rounds": Range(1, 20),                 # the turn track has 8 to 10
+    "seed": Range(0, (1 << 64) - 1),        # the generator's state is 64 bits (engine/rng.py)
+    "tokens": Range(0, RACE_TOKENS),        # race tokens in one region, or in one hand
+    "murlocs": Range(1, MURLOC_SUPPLY),     # Murlocs in one region
+    "beasts": Range(0, PIECES["beast"]),    # Beasts in one region
+    "count": Range(0, 100),                 # a turn's conquests, uses, discards...
+    "number": Range(0, 10_000),             # what an action counts (a column index, tokens...)
+}
 
-COINS = Range(0, 1_000_000)            # a real game ends with well under 500
-ROUNDS = Range(1, 50)                  # the turn track has 8 to 10
-SEED = Range(0, (1 << 64) - 1)         # the generator's state is 64 bits (engine/rng.py)
-TOKENS = Range(0, RACE_TOKENS)         # race tokens in one region, or in one hand
-MURLOCS = Range(1, MURLOC_TOKENS)      # Murlocs in one region
-BEASTS = Range(0, PIECES["beast"])     # Beasts in one region
-COUNT = Range(0, 100)                  # a turn's conquests, uses, discards...
-
-# ----- sizes of a file -------------------------------------------------------------------------------
-
-NUMBER = Range(0, 10_000)      # any number an action names (a column index, tokens, a purchase)
-MAX_ID = 100                   # characters of a region or player id
-MAX_REGIONS = 300              # regions of a map
-MAX_BORDERS = 3_000            # borders of a map (a real one: about 150)
-MAX_ACTIONS = 20_000           # actions of one game
+#: the sizes of what a file may hold
+CAPS: dict[str, int] = {
+    "id": 100,                  # characters of a region or player id
+    "regions": 300,             # regions of a map
+    "borders": 3_000,           # borders of a map (a real one: about 150)
+    "turn_actions": 200,        # actions of one turn, before only those that end it are taken
+}
+# Actions of one game: every turn of the longest game at its cap, and what ends each turn
+# then (`end`, one redeployment for each of the other players as defenders).
+_SEATS = max(SETUP_BY_PLAYERS)
+CAPS["actions"] = RANGES["rounds"].high * _SEATS * (CAPS["turn_actions"] + _SEATS)
 
 
 def digits(value: int) -> int:
@@ -77,9 +81,10 @@ def shown(value: Any) -> str:
         return f"a {type(value).__name__}"
 
 
-def problem(value: Any, allowed: Range) -> str | None:
-    """Why `value` is not a whole number within `allowed` (the end of a sentence whose
-    start names the field), or None when it is."""
+def out_of_range(value: Any, kind: str | Range) -> str | None:
+    """Why `value` is not a whole number of `kind` (a key of RANGES, or a Range): the end of
+    a sentence whose start names the field. None when it is one."""
+    allowed = RANGES[kind] if isinstance(kind, str) else kind
     if type(value) is not int:     # not a bool, a float, a text...
         return f"must be a whole number, not {shown(value)}"
     if not allowed.low <= value <= allowed.high:

@@ -16,7 +16,7 @@ from smallwow_qt.engine.actions import (USE_OPTIONS, Abandon, Action, Buy, Choos
                                         PlaceBombs, PlaceHeart, PlaceObjectives, Redeploy, Steal,
                                         Swap)
 from smallwow_qt.engine.errors import RuleError
-from smallwow_qt.engine.limits import NUMBER, problem
+from smallwow_qt.engine.limits import out_of_range
 from smallwow_qt.engine.state import GameState
 
 
@@ -33,7 +33,7 @@ def _bad(message: str) -> RuleError:
 
 
 def _number(value: Any, what: str) -> None:
-    why = problem(value, NUMBER)   # (not a bool, a float, a text, a number of 5,000 digits...)
+    why = out_of_range(value, "number")   # (not a bool, a float, a text, a number of 5,000 digits...)
     if why:
         raise _bad(f"`{what}` {why}.")
 
