@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QWidget
@@ -37,8 +39,8 @@ def read(settings: QSettings | None, key: str):
         return flag(settings, key, default)
     if isinstance(default, str):
         return choice(settings, key, default, SPEEDS)
-    if isinstance(default, int):         # a percentage
-        return round(number(settings, key, float(default), 0.0, 100.0))
+    if isinstance(default, int):         # a percentage: a number beyond it is brought within
+        return round(min(100.0, max(0.0, number(settings, key, float(default), -math.inf, math.inf))))
     value = number(settings, key, default, min(SCALES), max(SCALES))
     return min(SCALES, key=lambda s: abs(s - value))
 
