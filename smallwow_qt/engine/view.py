@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from smallwow_qt.engine.mapdef import map_to_dict
+from smallwow_qt.engine.pieces.goblins import GONE_UNSEEN
 from smallwow_qt.engine.state import GameState, Stage
 from smallwow_qt.engine.turns import tokens_on_board
 
@@ -94,8 +95,10 @@ def observe(state: GameState, viewer: str) -> dict[str, Any]:
 
     - other players' coin totals and coin histories are None (until the game is over);
     - face-down markers and every bomb read `UNKNOWN`; the ids that could lie face down (or
-      are still unused) are listed sorted in `hidden_markers`, the bomb faces that could be
-      on the map or in the Goblins' stack sorted in `hidden_bombs`;
+      are still unused) are listed sorted in `hidden_markers`, the bomb faces nobody has seen
+      sorted in `hidden_bombs`: those on the map, in the Goblins' stack, and those that left
+      the game unseen (so the observation is the same whichever face left: a function of
+      what the table has seen, never of where an unseen face went);
     - the race and power stacks are sorted (their contents are public, their order is not);
     - the random generator and any forced dice or bombs are gone;
     - the map in play, which everyone sees, is in `map` (as `mapdef.map_to_dict` writes it).
@@ -110,7 +113,7 @@ def observe(state: GameState, viewer: str) -> dict[str, Any]:
             p["coins"] = None
             p["history"] = None
     hidden_markers = list(data["unused_markers"])
-    hidden_bombs = list(data["bomb_stack"])
+    hidden_bombs = list(data["bomb_stack"]) + data["data"].pop(GONE_UNSEEN, [])
     for r in data["regions"].values():
         if r["marker"] and not r["marker_revealed"]:
             hidden_markers.append(r["marker"])

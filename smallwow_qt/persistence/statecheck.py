@@ -142,7 +142,8 @@ def _schemas(ids: list[str]) -> tuple[dict, dict, dict]:
     def form(v, w):
         _one_of(v, w, FORMS, none=True)
 
-    game = {"forced_bombs": bombs, "bomb_stack_owner": owner, "harmony_from": owner}
+    game = {"forced_bombs": bombs, "bomb_stack_owner": owner, "harmony_from": owner,
+            "bombs_gone_unseen": bombs}
     player = {"beasts_in_hand": count, "beasts_back": count}
     turn = {"forsaken_bought": count, "draenei_saved": player_list, "payments": payments,
             "objectives_placed": flag, "faction_bonus_per_race": count, "faction": faction,

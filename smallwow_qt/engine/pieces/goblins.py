@@ -15,6 +15,9 @@ from smallwow_qt.engine.rng import shuffled
 from smallwow_qt.engine.turns import end_conquests
 
 STACK_OWNER = "bomb_stack_owner"   # state.data: whose Goblins the bomb stack belongs to
+# state.data: the faces of the bombs of this stack that left the game unseen (the table
+# knows one went, not which face: `view.observe` counts them among the hidden faces)
+GONE_UNSEEN = "bombs_gone_unseen"
 
 
 def _new_stack(state, player) -> None:
@@ -32,6 +35,7 @@ def _new_stack(state, player) -> None:
         state.rng, stack = shuffled(state.rng, pool)
     state.bomb_stack = stack
     state.data[STACK_OWNER] = player.id
+    state.data.pop(GONE_UNSEEN, None)   # (every bomb off the map is in the new stack)
 
 def bombs_left(state, player) -> int:
     """How many bombs the player's stack holds (without touching the state)."""
@@ -180,11 +184,13 @@ class Goblins(Race):
             log.add("bomb_lost", player.id, f"The bomb in {name} is removed unseen: "
                     f"{check.reason.rstrip('.')}.", region=region_id, code=check.code,
                     refusal=check.params)
+            state.data.setdefault(GONE_UNSEEN, []).append(bomb)
             return
         if due > player.coins:
             log.add("bomb_lost", player.id, f"The bomb in {name} is removed unseen: {player.name} "
                     f"cannot pay the {plural(due, 'coin')} due first.", region=region_id,
                     code="cannot_pay", due=due)
+            state.data.setdefault(GONE_UNSEEN, []).append(bomb)
             return
         pay(state, player.id, check.payments, log)
         if bomb == "explode":
