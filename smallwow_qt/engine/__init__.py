@@ -19,8 +19,8 @@ from smallwow_qt.engine.actions import (USE_OPTIONS, Abandon, Action, Buy, Choos
                                         End, Form, Intimidate, Pick, PlaceAegis, PlaceBombs, PlaceHeart,
                                         PlaceObjectives, Redeploy, Steal, Swap, action_from_dict)
 from smallwow_qt.engine.costs import Breakdown, die_reachable
-from smallwow_qt.engine.data import (BOMB_STACK, DIE_FACES, DIE_MAX, MARKERS, MURLOC_SUPPLY, MURLOCS, POWERS,
-                                     RACES, SETUP_BY_PLAYERS, STARTING_COINS, Faction)
+from smallwow_qt.engine.data import (BOMB_STACK, DIE_FACES, DIE_MAX, MARKERS, MURLOC_SUPPLY, MURLOCS, PIECES,
+                                     POWERS, RACES, SETUP_BY_PLAYERS, STARTING_COINS, Faction)
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import Event
 from smallwow_qt.engine.limits import CAPS, RANGES, Range, out_of_range, shown
@@ -41,7 +41,7 @@ from smallwow_qt.engine.pieces import catalogue  # noqa: E402, F401  isort: skip
 
 __all__ = [
     "ABILITY_ACTIONS", "BOMB_STACK", "CAPS", "DIE_FACES", "DIE_MAX", "MARKERS", "MURLOCS",
-    "MURLOC_SUPPLY", "POWERS", "RACES", "SETUP_BY_PLAYERS", "STARTING_COINS", "SYMBOLS", "TERRAINS",
+    "MURLOC_SUPPLY", "PIECES", "POWERS", "RACES", "SETUP_BY_PLAYERS", "STARTING_COINS", "SYMBOLS", "TERRAINS",
     "UNKNOWN", "USE_OPTIONS", "Abandon", "Action", "Breakdown", "Buy", "ChooseFaction", "Conquer",
     "Decline", "End", "Event", "Faction", "Form", "GameConfig", "GameState", "Intimidate", "Legal",
     "MapDef", "Pick", "PlaceAegis", "PlaceBombs", "PlaceHeart", "PlaceObjectives", "Redeploy",

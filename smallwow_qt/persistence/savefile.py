@@ -452,15 +452,7 @@ def recover_position(path: Path | str) -> Session:
     check value."""
     path = Path(path)
     try:
-        record = _parse(_read_bytes(path))
-        if not isinstance(record.get("final"), dict):
-            raise _damaged("it holds no final position")
-        check = record["check"]
-        if not isinstance(check, dict) or state_digest(record["final"]) != check.get("state_sha256"):
-            raise _damaged("its final position does not match its check value")
-        info = _info(record["info"])
-        final = _state(record["final"], _map(record["map"]), "final position")
-        return _probe(Session(final, info={**info, "recovered": True}))
+        return recovers_position(_read_bytes(path))
     except SaveError as exc:
         exc.path = path
         raise
@@ -469,6 +461,19 @@ def recover_position(path: Path | str) -> Session:
                         f"({type(exc).__name__}).", path) from exc
 
 
-__all__ = ["FORMAT", "MAX_BYTES", "OLD_SAVE_SUFFIX", "SAVE_SUFFIX", "VERSION", "SaveError", "dumps_session",
-           "load_session", "loads_session", "recover_position", "save_session", "session_record",
-           "state_digest"]
+def recovers_position(data: bytes) -> Session:
+    """`recover_position` of a save file's bytes."""
+    record = _parse(data)
+    if not isinstance(record.get("final"), dict):
+        raise _damaged("it holds no final position")
+    check = record["check"]
+    if not isinstance(check, dict) or state_digest(record["final"]) != check.get("state_sha256"):
+        raise _damaged("its final position does not match its check value")
+    info = _info(record["info"])
+    final = _state(record["final"], _map(record["map"]), "final position")
+    return _probe(Session(final, info={**info, "recovered": True}))
+
+
+__all__ = ["FORMAT", "MAX_BYTES", "OLD_SAVE_SUFFIX", "SAVE_SUFFIX", "VERSION", "SaveError",
+           "dumps_session", "load_session", "loads_session", "recover_position",
+           "recovers_position", "save_session", "session_record", "state_digest"]

@@ -3,11 +3,13 @@
 A save holds a starting position (and a final one, used as a check, or as the position
 itself when a game is recovered). Whatever a file holds, a state built from it must never
 make the engine fail later, so before `GameState.from_dict` sees it every field is checked:
-exactly the known keys, each of its type (booleans are not numbers), numbers in range, ids
-of races, powers, markers and players that exist, each piece in one place only, the stage
-consistent with the turn and the defenders waiting, and the bookkeeping the abilities keep
-(`data` of the state, of each player and of the turn) limited to the entries they write,
-each of its type.
+exactly the known keys, each of its type (booleans are not numbers), numbers in the ranges
+a scenario file is held to as well (`engine.RANGES`), ids of races, powers, markers and
+players that exist, each piece in one place only, the stage consistent with the turn and
+the defenders waiting, and the bookkeeping the abilities keep (`data` of the state, of each
+player and of the turn) limited to the entries they write, each of its type. Then
+`positioncheck.py` checks that the fields fit together as the rules keep them (pieces where
+the rules put them, the box's counts, the stage against the player to act).
 
 `check_state(data, map_def)` returns nothing or raises StateProblem naming the field;
 `check_info(info)` does the same for the game details (seed, players, colours...).
@@ -20,11 +22,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from smallwow_qt.engine import DIE_FACES, MARKERS, MURLOCS, POWERS, RACES, MapDef, Stage
+from smallwow_qt.engine import (DIE_FACES, MARKERS, MURLOCS, POWERS, RACES, MapDef, Range, Stage,
+                                out_of_range)
+from smallwow_qt.persistence.positioncheck import position_problem
 
-MAX_COINS = 1_000_000
-MAX_COUNT = 100            # tokens, Beasts, hand, conquests...
-MAX_ROUNDS = 50
 MAX_LIST = 1_000           # history, payments...
 MAX_TEXT = 200
 BOMBS = ("explode", "dud")
@@ -52,11 +53,12 @@ def _keys(value: Any, where: str, required: tuple[str, ...], optional: tuple[str
     return value
 
 
-def _int(value: Any, where: str, low: int = 0, high: int = MAX_COUNT) -> int:
-    if type(value) is not int:
-        raise _fail(where, "is not a whole number")
-    if not low <= value <= high:
-        raise _fail(where, f"is out of range ({low} to {high})")
+def _int(value: Any, where: str, kind: str | Range = "count") -> int:
+    """A whole number in the range of its kind (engine/limits.py: the ranges a scenario
+    file is held to as well)."""
+    why = out_of_range(value, kind)
+    if why:
+        raise _fail(where, why)
     return value
 
 
@@ -114,6 +116,9 @@ def _schemas(ids: list[str]) -> tuple[dict, dict, dict]:
     def flag(v, w):
         _bool(v, w)
 
+    def beasts(v, w):
+        _int(v, w, "beasts")
+
     def player_list(v, w):
         for i, p in enumerate(_list(v, w)):
             _one_of(p, f"{w}[{i}]", ids, none=False)
@@ -125,7 +130,7 @@ def _schemas(ids: list[str]) -> tuple[dict, dict, dict]:
             _one_of(rec[0], f"{w}[{i}][0]", ids, none=False)
             if rec[1] is not None:
                 _one_of(rec[1], f"{w}[{i}][1]", ids, none=False)
-            _int(rec[2], f"{w}[{i}][2]", 0, MAX_COINS)
+            _int(rec[2], f"{w}[{i}][2]", "coins")
             _text(rec[3], f"{w}[{i}][3]", allow_empty=True)
 
     def bombs(v, w):
@@ -144,7 +149,7 @@ def _schemas(ids: list[str]) -> tuple[dict, dict, dict]:
 
     game = {"forced_bombs": bombs, "bomb_stack_owner": owner, "harmony_from": owner,
             "bombs_gone_unseen": bombs}
-    player = {"beasts_in_hand": count, "beasts_back": count}
+    player = {"beasts_in_hand": beasts, "beasts_back": beasts}
     turn = {"forsaken_bought": count, "draenei_saved": player_list, "payments": payments,
             "objectives_placed": flag, "faction_bonus_per_race": count, "faction": faction,
             "intimidations": count, "worgen_form": form, "attacked": player_list, "swaps": count,
@@ -201,14 +206,14 @@ def check_state(data: Any, map_def: MapDef) -> None:
     for i, p in enumerate(players):
         w = f"players[{i}]"
         _text(p["name"], f"{w}.name", allow_empty=True)
-        _int(p.get("coins", 5), f"{w}.coins", 0, MAX_COINS)
-        _int(p.get("hand", 0), f"{w}.hand")
+        _int(p.get("coins", 5), f"{w}.coins", "coins")
+        _int(p.get("hand", 0), f"{w}.hand", "tokens")
         _bool(p.get("harmony", False), f"{w}.harmony")
         for key, table, places in (("race", RACES, races), ("declined", RACES, races),
                                    ("power", POWERS, powers), ("declined_power", POWERS, powers)):
             places.put(_one_of(p.get(key), f"{w}.{key}", table), f"{w}.{key}")
         for j, coins in enumerate(_list(p.get("history", []), f"{w}.history")):
-            _int(coins, f"{w}.history[{j}]", 0, MAX_COINS)
+            _int(coins, f"{w}.history[{j}]", "coins")
         _data(p.get("data", {}), f"{w}.data", player_schema)
 
     regions = data["regions"]
@@ -227,10 +232,10 @@ def check_state(data: Any, map_def: MapDef) -> None:
             raise _fail(f"{w}.owner", "is set on a region no race holds")
         if race is not None and race != MURLOCS and owner is None:
             raise _fail(f"{w}.owner", "is missing for the race there")
-        _int(r.get("tokens", 0), f"{w}.tokens")
+        _int(r.get("tokens", 0), f"{w}.tokens", "murlocs" if race == MURLOCS else "tokens")
         if race is None and r.get("tokens", 0):
             raise _fail(f"{w}.tokens", "counts tokens of no race")
-        _int(r.get("beasts", 0), f"{w}.beasts", 0, 10)
+        _int(r.get("beasts", 0), f"{w}.beasts", "beasts")
         for flag in ("declined", "fort", "wall", "tower", "champion", "objective", "marker_revealed"):
             _bool(r.get(flag, False), f"{w}.{flag}")
         _one_of(r.get("bomb"), f"{w}.bomb", BOMBS)
@@ -245,7 +250,7 @@ def check_state(data: Any, map_def: MapDef) -> None:
         _keys(c, w, ("race", "power"), ("coins",))
         races.put(_one_of(c["race"], f"{w}.race", RACES, none=False), w, pool=True)
         powers.put(_one_of(c["power"], f"{w}.power", POWERS, none=False), w, pool=True)
-        _int(c.get("coins", 0), f"{w}.coins", 0, MAX_COINS)
+        _int(c.get("coins", 0), f"{w}.coins", "coins")
     for i, r in enumerate(_list(data["race_stack"], "race_stack", len(RACES))):
         races.put(_one_of(r, f"race_stack[{i}]", RACES, none=False), "the race stack", pool=True)
     for key in ("power_stack", "power_discard"):
@@ -265,18 +270,21 @@ def check_state(data: Any, map_def: MapDef) -> None:
         _text(s, f"sides[{i}]")
     if sides and sides != list(dict.fromkeys(r.board for r in map_def.regions)):
         raise _fail("sides", "do not match the map")
-    rounds = _int(data["rounds"], "rounds", 1, MAX_ROUNDS)
-    _int(data["round"], "round", 1, rounds + 1)
-    _int(data["turn_index"], "turn_index", 0, len(ids) - 1)
-    _int(data["rng"], "rng", 0, (1 << 64) - 1)
+    rounds = _int(data["rounds"], "rounds", "rounds")
+    _int(data["round"], "round", Range(1, rounds))
+    _int(data["turn_index"], "turn_index", Range(0, len(ids) - 1))
+    _int(data["rng"], "rng", "seed")
     for i, d in enumerate(_list(data.get("forced_dice", []), "forced_dice")):
-        _int(d, f"forced_dice[{i}]", 0, max(DIE_FACES))
+        _int(d, f"forced_dice[{i}]", Range(0, max(DIE_FACES)))
     for i, b in enumerate(_list(data.get("bomb_stack", []), "bomb_stack", 12)):
         _one_of(b, f"bomb_stack[{i}]", BOMBS, none=False)
     for i, p in enumerate(_list(data.get("winners", []), "winners", 5)):
         _one_of(p, f"winners[{i}]", ids, none=False)
     _data(data.get("data", {}), "data", game_schema)
     _check_stage(data, ids, turn_schema)
+    problem = position_problem(data)     # (every field is of its kind by now)
+    if problem:
+        raise StateProblem(problem)
 
 
 def _check_stage(data: dict, ids: list[str], turn_schema: dict) -> None:
@@ -321,8 +329,8 @@ def check_info(info: Any) -> dict[str, Any]:
     as they are: the code that reads them checks them)."""
     if not isinstance(info, dict):
         raise StateProblem("they are not a mapping")
-    if "seed" in info and type(info["seed"]) is not int:
-        raise StateProblem("`seed`")
+    if "seed" in info and out_of_range(info["seed"], "seed"):
+        raise StateProblem(f"`seed` {out_of_range(info['seed'], 'seed')}")
     players = info.get("players", [])
     if not isinstance(players, list) or not all(
             isinstance(p, list) and len(p) == 2 and all(isinstance(x, str) for x in p) for p in players):
