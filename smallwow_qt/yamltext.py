@@ -138,6 +138,13 @@ def load_yaml_text(text: str) -> Any:
         raise YamlProblem(f"not valid YAML{where}: {problem}") from None
     except RecursionError:      # a guard: _measure bounds the depth before anything recurses
         raise YamlProblem(f"it is nested more than {MAX_DEPTH} levels deep") from None
+    except YamlProblem:
+        raise
+    except ValueError as exc:   # a value the constructor cannot make: a number of more than
+        # 4,300 digits (Python's limit for reading one), a date such as 2021-13-45
+        if "digits" in str(exc):
+            raise YamlProblem("a number has more than 4,300 digits") from None
+        raise YamlProblem(f"a value cannot be read ({str(exc).splitlines()[0][:80]})") from None
 
 
 # ----- compiled copies --------------------------------------------------------------------------

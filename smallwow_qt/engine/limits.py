@@ -47,11 +47,14 @@ CAPS: dict[str, int] = {
     "regions": 300,             # regions of a map
     "borders": 3_000,           # borders of a map (a real one: about 150)
     "turn_actions": 200,        # actions of one turn, before only those that end it are taken
+    "list": 1_000,              # forced dice, a player's coin history, a turn's payments...
+    "file_bytes": 16 << 20,     # a save or a scenario file (a long game's save: about 300 KB)
 }
-# Actions of one game: every turn of the longest game at its cap, and what ends each turn
-# then (`end`, one redeployment for each of the other players as defenders).
+# Actions of one game: every turn of the longest game at its cap, and what settles each turn
+# then (a pick, a decline, `end`, a redeployment for each of the other players as defenders:
+# engine/session.py).
 _SEATS = max(SETUP_BY_PLAYERS)
-CAPS["actions"] = RANGES["rounds"].high * _SEATS * (CAPS["turn_actions"] + _SEATS)
+CAPS["actions"] = RANGES["rounds"].high * _SEATS * (CAPS["turn_actions"] + 3 + _SEATS - 1)
 
 
 def digits(value: int) -> int:

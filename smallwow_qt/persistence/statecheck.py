@@ -22,11 +22,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from smallwow_qt.engine import (DIE_FACES, MARKERS, MURLOCS, POWERS, RACES, MapDef, Range, Stage,
+from smallwow_qt.engine import (CAPS, DIE_FACES, MARKERS, MURLOCS, POWERS, RACES, MapDef, Range, Stage,
                                 out_of_range)
 from smallwow_qt.persistence.positioncheck import position_problem
 
-MAX_LIST = 1_000           # history, payments...
+MAX_LIST = CAPS["list"]    # history, payments, forced dice...
 MAX_TEXT = 200
 BOMBS = ("explode", "dud")
 FACTIONS = ("alliance", "horde")

@@ -6,9 +6,9 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any
 
-from smallwow_qt.engine import (Action, GameState, Redeploy, RuleError, Stage, action_from_dict, apply,
+from smallwow_qt.engine import (Action, GameState, Redeploy, RuleError, Session, Stage, action_from_dict,
                                 default_placement, full_view)
-from smallwow_qt.scenario.build import ScenarioError, build_game, listing
+from smallwow_qt.scenario.build import ScenarioError, build_game, capped, listing
 
 
 @dataclass
@@ -17,6 +17,7 @@ class Outcome:
     errors: list[dict] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     actions: list[Action] = field(default_factory=list)   # the accepted actions, in order
+    session: Session | None = None      # played as the app plays (a turn's cap of actions)
 
     def output(self) -> dict[str, Any]:
         out = full_view(self.state)
@@ -39,7 +40,10 @@ def settle_defenders(outcome: Outcome, upcoming: Action | None) -> None:
 
 
 def _play(outcome: Outcome, action: Action) -> None:
-    outcome.state, events = apply(outcome.state, action)
+    if outcome.session is None:
+        outcome.session = Session(outcome.state)
+    events = outcome.session.play(action)
+    outcome.state = outcome.session.state
     outcome.actions.append(action)
     outcome.log.extend(e.text for e in events)
 
@@ -48,6 +52,7 @@ def run_scenario(data: dict) -> Outcome:
     state = build_game(data)
     outcome = Outcome(state)
     items = listing(data.get("actions"), "actions")
+    capped(items, "actions", "actions", "actions")
     parsed = []
     for i, item in enumerate(items):
         try:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from smallwow_qt.engine import CAPS
 from smallwow_qt.yamltext import YamlProblem, load_yaml_text
 
 
@@ -17,6 +18,9 @@ class FileProblem(ValueError):
 def read_yaml(path: str | Path) -> Any:
     path = Path(path)
     try:
+        if path.is_file() and path.stat().st_size > CAPS["file_bytes"]:
+            raise FileProblem(f"{path}: far too large to be a scenario "
+                              f"(more than {CAPS['file_bytes'] >> 20} MB)")
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise FileProblem(f"{path}: no such file") from None
