@@ -3681,6 +3681,10 @@ Rule: %3 (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This turn has taken {actions} actions, far more than a turn needs: only ending it is possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>There is no player called {given} in this game.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3686,6 +3686,10 @@ Règle : %3 (F1)</translation>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
+        <source>This turn has taken {actions} actions, far more than a turn needs: only ending it is possible now.</source>
+        <translation>Ce tour a déjà compté {actions} actions, bien plus qu&apos;un tour n&apos;en demande : il ne reste qu&apos;à le terminer.</translation>
+    </message>
+    <message>
         <source>There is no player called {given} in this game.</source>
         <translation>Il n&apos;y a pas de joueur appelé {given} dans cette partie.</translation>
     </message>

@@ -9,15 +9,37 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from smallwow_qt.engine.actions import Action, End, action_from_dict
+from smallwow_qt.engine.actions import Action, Decline, End, Pick, Redeploy, action_from_dict
+from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import Event
 from smallwow_qt.engine.game import apply, apply_in_place
+from smallwow_qt.engine.limits import CAPS
 from smallwow_qt.engine.mapdef import map_to_dict
-from smallwow_qt.engine.state import GameState
+from smallwow_qt.engine.state import GameState, Stage
 
 # Events after which an action can no longer be taken back: chance, hidden information
 # coming to light, or the turn passing.
 BARRIER_EVENTS = {"die", "reveal", "bomb", "bomb_reveal", "turn", "game_over", "steal", "draw"}
+
+# A turn takes at most this many actions (a real one: about 60, one drag of tokens each);
+# past it, only what settles the turn is taken (`turn_cap_refusal`). So a game, and the log
+# a save holds, stays within CAPS["actions"] however long a player drags tokens about.
+TURN_ACTIONS = CAPS["turn_actions"]
+
+
+def turn_cap_refusal(state: GameState, action: Action, taken: int) -> RuleError | None:
+    """The refusal of `action` when the turn has taken `taken` actions already: past
+    TURN_ACTIONS only a pick, a decline, `end` and a defender's whole redeployment are
+    taken (each at most once a turn), so a turn always ends."""
+    if taken < TURN_ACTIONS or isinstance(action, (Pick, Decline, End)) or (
+            isinstance(action, Redeploy) and state.stage is Stage.DEFENDERS and not action.partial):
+        return None
+    return RuleError("turn_too_long", f"This turn has taken {TURN_ACTIONS} actions, far more than "
+                     "a turn needs: only ending it is possible now.", actions=TURN_ACTIONS)
+
+
+def _began_turn(events: list[Event]) -> bool:
+    return any(e.kind == "turn" for e in events)
 
 
 class Step:
@@ -110,8 +132,20 @@ class Session:
     def actions(self) -> list[Action]:
         return [s.action for s in self.steps]
 
+    def turn_actions(self) -> int:
+        """The actions taken since the current turn began (its defenders' included)."""
+        taken = 0
+        for step in reversed(self.steps):
+            if _began_turn(step.events) or taken > TURN_ACTIONS:
+                break
+            taken += 1
+        return taken
+
     def play(self, action: Action) -> list[Event]:
         """Apply an action; raises RuleError (and changes nothing) when it is refused."""
+        refusal = turn_cap_refusal(self.state, action, self.turn_actions())
+        if refusal:
+            raise refusal
         new, events = apply(self.state, action)
         self.steps.append(Step(action, new, events))
         self.redo_stack.clear()
@@ -130,8 +164,13 @@ class Session:
         before: Step | GameState = steps[-1] if steps else self.initial
         work = self.state.clone()
         round_ = work.round
+        taken = self.turn_actions()
         for action in actions:
+            refusal = turn_cap_refusal(work, action, taken)
+            if refusal:
+                raise refusal
             events = apply_in_place(work, action)
+            taken = 0 if _began_turn(events) else taken + 1
             step = Step(action, None, events, before)
             if work.round != round_:
                 round_ = work.round

@@ -23,17 +23,20 @@ from typing import Any, Iterator
 from smallwow_qt import __version__
 from smallwow_qt.boards.loader import list_sides, load_map
 from smallwow_qt.digest import sha256_hex
-from smallwow_qt.engine import (MARKERS, MURLOCS, POWERS, RACES, SYMBOLS, TERRAINS, Action, Event, GameState,
-                                MapDef, RuleError, Session, Stage, action_from_dict, is_implemented,
-                                legal_actions, map_from_dict)
+from smallwow_qt.engine import (CAPS, MARKERS, MURLOCS, POWERS, RACES, SYMBOLS, TERRAINS, Action, Event,
+                                GameState, MapDef, RuleError, Session, Stage, action_from_dict,
+                                is_implemented, legal_actions, map_from_dict)
 from smallwow_qt.persistence.atomic import write_atomically
 from smallwow_qt.persistence.statecheck import StateProblem, check_info, check_state
 
 FORMAT = "smallwow-save"
-VERSION = 1                       # the newest format this program reads and the one it writes
+# The newest format this program reads and the one it writes. 2: a state's `data` may hold
+# `bombs_gone_unseen` (the faces of Goblin bombs that left the game unseen); a file of
+# format 1 is read as it is (it only lacks that entry).
+VERSION = 2
 SAVE_SUFFIX = ".smallwow"         # the saves' own extension, which no other program claims
 OLD_SAVE_SUFFIX = ".smallwow.json"  # the ending of the first saves; they still open
-MAX_BYTES = 64 * 1024 * 1024      # far beyond any real game; refuses absurd files before reading
+MAX_BYTES = CAPS["file_bytes"]    # far beyond any real game; refuses absurd files before reading
 
 _TOP_KEYS = ("format", "version", "program", "saved_at", "summary", "info", "map", "initial",
              "start_events", "actions", "final", "check")
@@ -171,7 +174,8 @@ def _read_bytes(path: Path) -> bytes:
         if path.is_dir():
             raise IsADirectoryError(21, "Is a directory", str(path))
         if path.stat().st_size > MAX_BYTES:
-            raise SaveError("The file is far too large to be a saved game.", path)
+            raise SaveError(f"The file is far too large to be a saved game (more than "
+                            f"{MAX_BYTES >> 20} MB).", path)
         return path.read_bytes()
     except FileNotFoundError:
         raise SaveError("The file does not exist.", path) from None
@@ -241,11 +245,16 @@ def _map(spec: Any) -> MapDef:
             raise SaveError(f"The islands of this game cannot be loaded ({exc}).") from None
     try:
         regions = spec["regions"]
+        if len(regions) > CAPS["regions"] or len(spec["borders"]) > CAPS["borders"]:
+            raise SaveError(f"The save file is damaged: its map has more than {CAPS['regions']} "
+                            f"regions or {CAPS['borders']:,} borders, far beyond any island.")
         for rid, r in regions.items():
             if not isinstance(rid, str) or r["terrain"] not in TERRAINS or \
                     any(s not in SYMBOLS for s in r.get("symbols", [])):
                 raise ValueError(rid)
         return map_from_dict(spec)
+    except SaveError:
+        raise
     except (KeyError, TypeError, ValueError, AttributeError):
         raise _damaged("its map is not valid") from None
 
@@ -369,6 +378,9 @@ def _replay(record: dict[str, Any]) -> Session:
     actions = record["actions"]
     if not isinstance(actions, list):
         raise _damaged("its list of actions is not valid")
+    if len(actions) > CAPS["actions"]:      # refused before anything is played
+        raise _damaged(f"it lists {len(actions):,} actions, more than a game can hold "
+                       f"({CAPS['actions']:,})")
     session = Session(initial, start_events, info=info)
 
     def logged() -> Iterator[Action]:

@@ -55,7 +55,7 @@ def test_complete_five_player_game_round_trip(tmp_path):
     save_session(game, path)
     assert_same_game(load_session(path), game)
     record = json.loads(path.read_text(encoding="utf-8"))
-    assert record["format"] == "smallwow-save" and record["version"] == 1
+    assert record["format"] == "smallwow-save" and record["version"] == savefile.VERSION == 2
     assert record["map"] == {"sides": game.initial.sides}
     assert record["info"]["seed"] == 11
     assert record["check"]["actions"] == len(game.steps)
@@ -202,8 +202,8 @@ BAD_FILES = {
     "not_json": (lambda g: b"hello: world\n", "is not a Small World of Warcraft saved game"),
     "json_list": (lambda g: b"[1, 2, 3]", "is not a Small World of Warcraft saved game"),
     "other_format": (lambda g: _edit(g, lambda r: r.update(format="chess")), "is not a Small World"),
-    "future_version": (lambda g: _edit(g, lambda r: r.update(version=2)),
-                       "saved by a newer version of Small World of Warcraft (save format 2)"),
+    "future_version": (lambda g: _edit(g, lambda r: r.update(version=3)),
+                       "saved by a newer version of Small World of Warcraft (save format 3)"),
     "bad_version": (lambda g: _edit(g, lambda r: r.update(version="1")), "its format version is missing"),
     "python_tag": (lambda g: b'format: smallwow-save\nversion: 1\nx: !!python/object/apply:os.system '
                    b'["touch /tmp/smallwow_pwned"]\n', "is not a Small World of Warcraft saved game"),
@@ -382,3 +382,12 @@ def test_recent_list_that_cannot_be_written_is_ignored(tmp_path):
     recent.add("x.json")                       # (no error: the list is a convenience)
     assert blocker.is_file() and blocker.read_text() == ""
     assert RecentGames(blocker / "sub").paths() == []        # nothing was written anywhere
+
+
+def test_a_save_of_format_1_still_opens(good_bytes):
+    """Format 2 only added an optional entry to a state's data: a file of format 1 is read as
+    it is (the version policy keeps every older format readable)."""
+    record = json.loads(good_bytes)
+    record["version"] = 1
+    session = savefile.loads_session(json.dumps(record).encode("utf-8"))
+    assert session.state.to_dict() == savefile.loads_session(good_bytes).state.to_dict()

@@ -21,6 +21,8 @@ class TurnRefusals(QObject):
     def templates(self) -> dict[str, Template]:
         return {
             "game_over": lambda p: self.tr("The game is over."),
+            "turn_too_long": lambda p: self.tr("This turn has taken {actions} actions, far more than a "
+                                               "turn needs: only ending it is possible now."),
             "unknown_player": lambda p: self.tr("There is no player called {given} in this game."),
             "unknown_region": lambda p: self.tr("There is no region called {given} on this map."),
             "bad_action": self._bad_action,
