@@ -213,3 +213,13 @@ def test_a_bad_combination_drag_is_refused(payload):
     data = QMimeData()
     data.setData(COMBO_MIME, QByteArray(payload))
     assert combo_from_mime(data) is None
+
+
+def test_a_slice_of_the_settings_fuzz_raises_nothing(qapp):
+    from tests.scripts import script
+
+    result = script("fuzz_settings").run(80, seed=27)
+    raised = {name: {k: n for k, n in counts.items() if k.startswith("raised")}
+              for name, counts in result.items()}
+    assert not any(raised.values()), raised
+    assert sum(result["token drags"].values()) == 80
