@@ -48,7 +48,8 @@ CAPS: dict[str, int] = {
     "borders": 3_000,           # borders of a map (a real one: about 150)
     "turn_actions": 200,        # actions of one turn, before only those that end it are taken
     "list": 1_000,              # forced dice, a player's coin history, a turn's payments...
-    "file_bytes": 16 << 20,     # a save or a scenario file (a long game's save: about 300 KB)
+    "save_bytes": 16 << 20,     # a save file (a long game's save: about 300 KB)
+    "scenario_bytes": 1 << 20,  # a scenario file (the longest rules scenario: under 3 KB)
 }
 # Actions of one game: every turn of the longest game at its cap, and what settles each turn
 # then (a pick, a decline, `end`, a redeployment for each of the other players as defenders:

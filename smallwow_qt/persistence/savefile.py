@@ -36,7 +36,7 @@ FORMAT = "smallwow-save"
 VERSION = 2
 SAVE_SUFFIX = ".smallwow"         # the saves' own extension, which no other program claims
 OLD_SAVE_SUFFIX = ".smallwow.json"  # the ending of the first saves; they still open
-MAX_BYTES = CAPS["file_bytes"]    # far beyond any real game; refuses absurd files before reading
+MAX_BYTES = CAPS["save_bytes"]    # far beyond any real game; refuses absurd files before reading
 
 _TOP_KEYS = ("format", "version", "program", "saved_at", "summary", "info", "map", "initial",
              "start_events", "actions", "final", "check")

@@ -18,9 +18,9 @@ class FileProblem(ValueError):
 def read_yaml(path: str | Path) -> Any:
     path = Path(path)
     try:
-        if path.is_file() and path.stat().st_size > CAPS["file_bytes"]:
+        if path.is_file() and path.stat().st_size > CAPS["scenario_bytes"]:
             raise FileProblem(f"{path}: far too large to be a scenario "
-                              f"(more than {CAPS['file_bytes'] >> 20} MB)")
+                              f"(more than {CAPS['scenario_bytes'] >> 20} MB)")
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise FileProblem(f"{path}: no such file") from None

@@ -80,6 +80,13 @@ def test_too_many_actions_are_refused_at_once(tmp_path):
     assert code == 2 and "`actions` lists 20,701 actions: at most 20,700" in err, err
 
 
+def test_a_file_far_larger_than_any_scenario_is_refused_before_it_is_read(tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(GOOD + "notes: " + "x" * (1 << 20) + "\n", encoding="utf-8")
+    code, err = _run([str(path)])
+    assert code == 2 and "far too large to be a scenario (more than 1 MB)" in err, err
+
+
 def test_values_at_the_ends_of_their_ranges_save_and_load(tmp_path):
     text = GOOD.replace("combos: [[orcs, farmer]]", "combos: [[orcs, farmer]]\n  seed: 18446744073709551615\n"
                         "  coins: {bob: 1000000}") + "rounds: 20\n"
