@@ -18,10 +18,8 @@ def test_the_turn_cap_refusal_in_english_and_in_french(language):
     with pytest.raises(RuleError) as refused:
         session.play(drags[-1])
     err = refused.value
-    english = EngineTexts(language("en")).refusal(err.code, err.message, session.state, drags[-1],
-                                                  data=err.params)
+    english = EngineTexts(language("en")).refusal(err, session.state)
     assert english == err.message
-    french = EngineTexts(language("fr")).refusal(err.code, err.message, session.state, drags[-1],
-                                                 data=err.params)
+    french = EngineTexts(language("fr")).refusal(err, session.state)
     assert french == f"Ce tour a déjà compté {CAPS['turn_actions']} actions, bien plus qu'un tour " \
                      "n'en demande : il ne reste qu'à le terminer."
