@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from smallwow_qt.views.actions import portable
 from smallwow_qt.views.learn import topics
+from smallwow_qt.views.settings_values import flag
 
 REFUSAL_SECONDS = 10.0
 
@@ -86,8 +87,6 @@ class Learning(QObject):
     def offer_guided(self) -> bool:
         """Offer the guided game if it never was (the first launch); True if offered now."""
         from smallwow_qt.views.learn.guided_texts import KEY_OFFERED
-
-        from smallwow_qt.views.settings_values import flag
 
         settings = self.window.settings
         if settings is None or flag(settings, KEY_OFFERED, False):
