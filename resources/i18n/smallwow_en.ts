@@ -173,6 +173,10 @@
         <source>Moving tokens between your regions ends your conquests for this turn. Go on?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Placing tokens from your hand on %1, a region of yours, ends your conquests for this turn. Go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -300,6 +304,10 @@
             <numerusform>You have %n coin</numerusform>
             <numerusform>You have %n coins</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Victory coins (open scores)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -615,6 +623,10 @@
         <source>Switch the table&apos;s sounds off or on</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Place as suggested</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -767,23 +779,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drag tokens from your hand onto a region to conquer it. Before your first conquest you may drag a region&apos;s tokens here to abandon it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Conquer more regions, or stop and redeploy. A region you are at most 3 tokens short of can be tried with the reinforcement die.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Redeploy: drag tokens between your regions, then end your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your race is in decline: end your turn to score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your tokens were driven out: place them on your regions (drag them, or place them as suggested).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -859,6 +859,22 @@
     </message>
     <message>
         <source>No tokens left in hand: stop conquering and redeploy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag tokens onto a region to conquer it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First, you may drag a region&apos;s tokens here to abandon it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conquer more, or stop and redeploy. Up to 3 tokens short? Try the reinforcement die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tokens were driven out: place them on your regions.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1276,10 +1292,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The players in seating order; ▶ marks whose turn it is, ⚙ a computer player and its level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The race and power each player plays now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1316,6 +1328,10 @@
     </message>
     <message>
         <source>%1 regions with the active race, %2 in decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players in seating order; ▶ marks who acts now (in bold: whose turn it is), ⚙ a computer player and its level</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

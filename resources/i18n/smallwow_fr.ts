@@ -173,6 +173,10 @@
         <source>Moving tokens between your regions ends your conquests for this turn. Go on?</source>
         <translation>Déplacer des pions entre vos régions met fin à vos conquêtes pour ce tour. Continuer ?</translation>
     </message>
+    <message>
+        <source>Placing tokens from your hand on %1, a region of yours, ends your conquests for this turn. Go on?</source>
+        <translation>Poser des pions de votre main sur %1, une de vos régions, met fin à vos conquêtes pour ce tour. Continuer ?</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -300,6 +304,10 @@
             <numerusform>Vous avez %n pièce</numerusform>
             <numerusform>Vous avez %n pièces</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Victory coins (open scores)</source>
+        <translation>Pièces de victoire (scores ouverts)</translation>
     </message>
 </context>
 <context>
@@ -615,6 +623,10 @@
         <source>Switch the table&apos;s sounds off or on</source>
         <translation>Couper ou rétablir les sons de la table</translation>
     </message>
+    <message>
+        <source>Place as suggested</source>
+        <translation>Placer comme suggéré</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -770,24 +782,12 @@
         <translation>Choisissez une combinaison dans la colonne (cliquez-la ou glissez-la ici).</translation>
     </message>
     <message>
-        <source>Drag tokens from your hand onto a region to conquer it. Before your first conquest you may drag a region&apos;s tokens here to abandon it.</source>
-        <translation>Glissez des pions de votre main sur une région pour la conquérir. Avant votre première conquête, vous pouvez glisser ici les pions d&apos;une région pour l&apos;abandonner.</translation>
-    </message>
-    <message>
-        <source>Conquer more regions, or stop and redeploy. A region you are at most 3 tokens short of can be tried with the reinforcement die.</source>
-        <translation>Conquérez d&apos;autres régions, ou arrêtez et redéployez. Une région où il vous manque au plus 3 pions peut être tentée avec le dé de renforts.</translation>
-    </message>
-    <message>
         <source>Redeploy: drag tokens between your regions, then end your turn.</source>
         <translation>Redéploiement : glissez des pions entre vos régions, puis finissez votre tour.</translation>
     </message>
     <message>
         <source>Your race is in decline: end your turn to score.</source>
         <translation>Votre peuple est en déclin : finissez votre tour pour marquer.</translation>
-    </message>
-    <message>
-        <source>Your tokens were driven out: place them on your regions (drag them, or place them as suggested).</source>
-        <translation>Vos pions ont été chassés : placez-les sur vos régions (glissez-les, ou placez-les comme suggéré).</translation>
     </message>
     <message>
         <source>Choose the regions on the map</source>
@@ -863,6 +863,22 @@
     <message>
         <source>No tokens left in hand: stop conquering and redeploy.</source>
         <translation>Plus de pions en main : arrêtez de conquérir et redéployez.</translation>
+    </message>
+    <message>
+        <source>Drag tokens onto a region to conquer it.</source>
+        <translation>Glissez des pions sur une région pour la conquérir.</translation>
+    </message>
+    <message>
+        <source>First, you may drag a region&apos;s tokens here to abandon it.</source>
+        <translation>Avant, vous pouvez glisser ici les pions d&apos;une région pour l&apos;abandonner.</translation>
+    </message>
+    <message>
+        <source>Conquer more, or stop and redeploy. Up to 3 tokens short? Try the reinforcement die.</source>
+        <translation>Conquérez encore, ou arrêtez et redéployez. Il manque au plus 3 pions ? Tentez le dé de renforts.</translation>
+    </message>
+    <message>
+        <source>Your tokens were driven out: place them on your regions.</source>
+        <translation>Vos pions ont été chassés : placez-les sur vos régions.</translation>
     </message>
 </context>
 <context>
@@ -1279,10 +1295,6 @@
         <translation>Pions</translation>
     </message>
     <message>
-        <source>The players in seating order; ▶ marks whose turn it is, ⚙ a computer player and its level</source>
-        <translation>Les joueurs dans l&apos;ordre du tour ; ▶ marque celui dont c&apos;est le tour, ⚙ un joueur ordinateur et son niveau</translation>
-    </message>
-    <message>
         <source>The race and power each player plays now</source>
         <translation>Le peuple et le pouvoir que chaque joueur joue maintenant</translation>
     </message>
@@ -1320,6 +1332,10 @@
     <message>
         <source>%1 regions with the active race, %2 in decline</source>
         <translation>%1 régions avec le peuple actif, %2 en déclin</translation>
+    </message>
+    <message>
+        <source>The players in seating order; ▶ marks who acts now (in bold: whose turn it is), ⚙ a computer player and its level</source>
+        <translation>Les joueurs dans l&apos;ordre du tour ; ▶ marque celui qui agit maintenant (en gras : celui dont c&apos;est le tour), ⚙ un joueur ordinateur et son niveau</translation>
     </message>
 </context>
 <context>

@@ -102,6 +102,8 @@ class GameActions(QObject):
         self._set(self.finish_conquests, self.tr("&Stop conquering"), self.tr("End your conquests and start redeploying"))
         self._set(self.place_suggested, self.tr("&Place tokens as suggested"),
                   self.tr("Spread the tokens in hand over your regions, fewest first"))
+        # (the buttons' shorter word: the Hand panel keeps its narrow width in every language)
+        self.place_suggested.setIconText(self.tr("Place as suggested"))
         self._set(self.cancel_choice, self.tr("Cancel the choice of regions"),
                   self.tr("Leave the choice of regions on the map without doing anything"))
         self._set(self.zoom_in, self.tr("Zoom &in"), self.tr("Zoom in on the islands"))

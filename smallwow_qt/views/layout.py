@@ -4,8 +4,9 @@ View › Reset layout.
 `QMainWindow.restoreState()` brings the docks back in the right places but not at the right
 widths when the window is shown (and laid out) before the docks exist, as ours is: the two
 side areas came back sharing the whole width and left the map a 70 px strip. So the widths
-and heights of the docked panels are remembered separately and applied again once the
-window has settled, and the map always keeps at least `MAP_SHARE` of the window's width.
+and heights of the docked panels are remembered separately and applied again, exactly,
+once the window has settled; only remembered widths that would leave the map less than
+`MAP_FLOOR` of the window's width are narrowed (the default sizes leave it `MAP_SHARE`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar
 from smallwow_qt.views.settings_values import json_value, stored
 
 LAYOUT_VERSION = 1
-MAP_SHARE = 0.55                # the map keeps at least this share of the window's width
+MAP_SHARE = 0.55                # the map's share of the window's width at the default sizes
+MAP_FLOOR = 0.3                 # remembered sizes never leave the map less than this share
 DEFAULT_WIDTHS = {"left": 330, "right": 400}
 
 
@@ -105,7 +107,7 @@ def _read_sizes(data) -> dict[str, list[int]]:
 
 def settle_sizes(window: QMainWindow, sizes: dict[str, list[int]]) -> None:
     """Give the docked panels their remembered sizes, then make sure the map keeps at least
-    `MAP_SHARE` of the window's width (narrowing the side areas in proportion if not)."""
+    `MAP_FLOOR` of the window's width (narrowing the side areas in proportion if not)."""
     LEFT, RIGHT, H, V = _enums()
     docked = [d for d in window.findChildren(QDockWidget)
               if d.isVisible() and not d.isFloating() and window.dockWidgetArea(d) in (LEFT, RIGHT)]
@@ -115,8 +117,10 @@ def settle_sizes(window: QMainWindow, sizes: dict[str, list[int]]) -> None:
     for dock in firsts:
         remembered = sizes.get(dock.objectName())
         widths.append(remembered[0] if remembered else dock.width())
-    widths = fit_widths(widths, [d.minimumSizeHint().width() for d in firsts],
-                        int(window.width() * (1 - MAP_SHARE)))
+    # (a width not remembered is restoreState's guess: the map then keeps its default share)
+    share = MAP_FLOOR if all(d.objectName() in sizes for d in firsts) else MAP_SHARE
+    minimums = [max(d.minimumSizeHint().width() for d in docks) for docks in by_area.values() if docks]
+    widths = fit_widths(widths, minimums, int(window.width() * (1 - share)))
     if firsts:
         window.resizeDocks(firsts, widths, H)
     for docks in by_area.values():

@@ -90,8 +90,8 @@ def coins_shown(window) -> list[str]:
     """What the coins dock shows of anyone's total while a bot acts (should be nothing)."""
     dock = window.coins_dock
     shown = [total.text() for _, _, _, total in dock._rows if total.text() != "face down"]
-    if dock.own.text():
-        shown.append(dock.own.text())
+    if dock.peek.text() != "Hold to see my coins":
+        shown.append(dock.peek.text())
     if window.controller.peek_coins() is not None or dock.peek.isEnabled():
         shown.append("peek allowed")
     return shown

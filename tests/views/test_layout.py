@@ -31,7 +31,7 @@ def test_relaunch_keeps_the_map_at_most_of_the_width(qtbot, tmp_path):
     first = _launch(qtbot, settings)
     first.resize(790, 700)      # (the offscreen screen is 800 px wide: the geometry fits it)
     _settle(qtbot)
-    first.resizeDocks([first.column_dock, first.players_dock], [150, 210], Qt.Orientation.Horizontal)
+    first.resizeDocks([first.column_dock, first.players_dock], [150, 170], Qt.Orientation.Horizontal)
     _settle(qtbot)
     left, right = first.column_dock.width(), first.players_dock.width()
     assert first.board.width() > first.width() / 2
@@ -45,6 +45,23 @@ def test_relaunch_keeps_the_map_at_most_of_the_width(qtbot, tmp_path):
         _settle(qtbot)
         assert window.board.width() > window.width() / 2
         window.close()
+
+
+def test_panel_sizes_set_by_the_person_come_back_exactly(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    first = _launch(qtbot, settings)
+    first.resize(790, 700)
+    _settle(qtbot)
+    first.resizeDocks([first.column_dock, first.players_dock], [230, 200], Qt.Orientation.Horizontal)
+    first.resizeDocks([first.column_dock, first.hand_dock], [300, 330], Qt.Orientation.Vertical)
+    first.resizeDocks([first.players_dock, first.coins_dock, first.log_dock], [150, 140, 300],
+                      Qt.Orientation.Vertical)
+    _settle(qtbot)
+    sizes = {dock.objectName(): dock.size().toTuple() for dock in first.docks}
+    first.close()
+    again = _launch(qtbot, settings)
+    assert {dock.objectName(): dock.size().toTuple() for dock in again.docks} == sizes
+    again.close()
 
 
 def test_broken_dock_sizes_are_ignored(qtbot, tmp_path):

@@ -14,7 +14,7 @@ from smallwow_qt.views.board_items import SMALL, TOKEN, PiecesItem
 from smallwow_qt.views.learn import topics
 from smallwow_qt.views.learn.pages import LANGUAGES, RULE_TOPICS, catalogue, piece_ids
 from tests.views.support import (click_combination, conquer_with_the_champion, drag_to_region, hand_drag,
-                                 make_window, pass_handover, region_pos)
+                                 make_window, pass_handover, region_pos, settle_layout)
 
 
 # ----- the pages -------------------------------------------------------------------------------------
@@ -75,7 +75,9 @@ def _f1_at(qtbot, window, widget, pos: QPoint) -> str:
     """Point at `pos` of `widget`, press F1, return the page the reference shows."""
     if window.learning.reference is not None:
         window.learning.reference.hide()          # (it may lie over the table)
-    QCursor.setPos(widget.mapToGlobal(pos))
+    at = widget.mapToGlobal(pos)
+    assert widget.screen().geometry().contains(at), "the pointer cannot go off the screen"
+    QCursor.setPos(at)
     QApplication.processEvents()
     qtbot.keyClick(window, Qt.Key.Key_F1)
     reference = window.learning.reference
@@ -139,6 +141,8 @@ def _race_role():
 
 def test_a_disabled_button_says_why_and_f1_opens_the_rule(qtbot, seated):
     window = seated
+    window.resize(790, 760)      # (the pointer goes where the offscreen screen, 800×800, reaches)
+    settle_layout(window)
     click_combination(qtbot, window, 0)
     decline = window.game_actions.decline
     assert not decline.isEnabled()                    # round 1: no decline

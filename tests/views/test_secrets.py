@@ -33,7 +33,7 @@ def test_coin_totals_stay_secret(qtbot):
     # Ann holds the button: her total shows, and only hers
     assert window.coins_dock.peek.isEnabled()
     qtbot.mousePress(window.coins_dock.peek, Qt.MouseButton.LeftButton)
-    assert "4111" in window.coins_dock.own.text()
+    assert "4111" in window.coins_dock.peek.text()
     assert _visible_totals(window) == {"p1"}
     qtbot.mouseRelease(window.coins_dock.peek, Qt.MouseButton.LeftButton)
     assert _visible_totals(window) == set()

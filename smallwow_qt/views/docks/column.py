@@ -16,8 +16,11 @@ from smallwow_qt.views.docks.base import GameDock
 from smallwow_qt.views.coin_art import draw_coin, draw_pile
 from smallwow_qt.views.emblems import emblem_image, power_image, with_emblems
 
-ROW_HEIGHT = 58
-EMBLEM = 42             # the race's emblem on a card; the power's is 70 % of it
+ROW_HEIGHT = 58         # a row's height when the panel has room
+COMPACT_ROW = 26        # the least (one line: the name, the tokens' number and the price)
+TWO_LINES = 36          # from this height on, the tokens are written under the name
+ROWS = 6
+EMBLEM = 42             # the race's emblem on a card (at most); the power's is 70 % of it
 CARD, CARD_PICKABLE, CARD_HOVER = "#fbf7ec", "#fff3cf", "#ffe08a"
 FOCUS_RING = "#1f5fbf"  # the keyboard's card
 INK = "#201a08"
@@ -33,7 +36,7 @@ class CombinationDelegate(QStyledItemDelegate):
     """
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
-        return QSize(240, ROW_HEIGHT)
+        return QSize(200, self.parent().row_height)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         painter.save()
@@ -52,40 +55,63 @@ class CombinationDelegate(QStyledItemDelegate):
         painter.drawRoundedRect(rect, 7, 7)
         race, power = index.data(Role.RACE), index.data(Role.POWER)
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        size = EMBLEM
-        top = rect.top() + (rect.height() - size) / 2
+        height = rect.height()
+        two_lines = height >= TWO_LINES
+        size = min(EMBLEM, height - (10 if two_lines else 4))
+        top = rect.top() + (height - size) / 2
         painter.drawImage(QRectF(rect.left() + 6, top, size, size), emblem_image(race, False, round(size * dpr)))
         badge = round(size * 0.7)
         painter.drawImage(QRectF(rect.left() + 6 + size + 3, top + size - badge, badge, badge),
                           power_image(power, False, round(badge * dpr)))
         text_left = rect.left() + 6 + size + 3 + badge + 8
         right = rect.right() - 8
-        name_font = QFont(option.font)
-        name_font.setBold(True)
-        painter.setFont(name_font)
-        painter.setPen(QColor(INK) if pickable else option.palette.text().color())
-        name_rect = QRectF(text_left, rect.top() + 4, right - 30 - text_left, 24)
-        name = painter.fontMetrics().elidedText(index.data(Qt.ItemDataRole.DisplayRole), Qt.TextElideMode.ElideRight,
-                                                int(name_rect.width()))
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        painter.setFont(option.font)
-        tokens = index.data(Role.TOKENS)
-        painter.drawText(QRectF(text_left, rect.top() + 28, right - 34 - text_left, 20),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         self.parent().tokens_text(tokens))
-        # its price, a coin with the number on it; under it, the coins lying on the card
-        draw_coin(painter, QRectF(right - 24, rect.top() + 5, 24, 24), str(index.data(Role.PRICE)), option.font)
+        # its price, a coin with the number on it; the coins lying on the card (a pile) under
+        # it, or beside it in a short row
+        coin = min(24.0, height - 8)
+        draw_coin(painter, QRectF(right - coin, rect.top() + (5 if two_lines else (height - coin) / 2), coin, coin),
+                  str(index.data(Role.PRICE)), option.font)
+        room = right - coin - 6 - text_left        # for the name
         coins = index.data(Role.COINS_ON)
         if coins:
-            draw_pile(painter, QRectF(right - 24, rect.bottom() - 12, 22, 8), coins, step=3, most=5)
+            pile = QRectF(right - 24, rect.bottom() - 12, 22, 8) if two_lines else \
+                QRectF(right - coin - 28, rect.center().y() - 4, 22, 8)
+            draw_pile(painter, pile, coins, step=3, most=5)
+            if not two_lines:
+                room -= 28
             if coins > 1:
                 count = QFont(option.font)
                 count.setBold(True)
                 count.setPixelSize(11)
                 painter.setFont(count)
                 painter.setPen(QColor(INK))
-                painter.drawText(QRectF(right - 44, rect.bottom() - 17, 18, 14),
+                painter.drawText(QRectF(pile.left() - 20, pile.center().y() - 7, 18, 14),
                                  Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{coins}×")
+                if not two_lines:
+                    room -= 20
+        tokens = index.data(Role.TOKENS)
+        if not two_lines:      # the tokens' number in a pill after the name
+            pill = QRectF(text_left + room - 24, rect.top() + 4, 24, height - 8)
+            painter.setPen(QPen(QColor("#6b6350"), 1))
+            painter.setBrush(QColor("#ece6d6"))
+            painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+            painter.setPen(QColor(INK))
+            painter.setFont(option.font)
+            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, str(tokens))
+            room -= 30
+        name_font = QFont(option.font)
+        name_font.setBold(True)
+        painter.setFont(name_font)
+        painter.setPen(QColor(INK) if pickable else option.palette.text().color())
+        line = (height - 4) / 2 if two_lines else height - 4
+        name = painter.fontMetrics().elidedText(index.data(Qt.ItemDataRole.DisplayRole), Qt.TextElideMode.ElideRight,
+                                                int(room))
+        painter.drawText(QRectF(text_left, rect.top() + 2, room, line),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        if two_lines:
+            painter.setFont(option.font)
+            painter.drawText(QRectF(text_left, rect.top() + 2 + line, right - 30 - text_left, line),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             self.parent().tokens_text(tokens))
         painter.restore()
 
     def helpEvent(self, event, view, option, index) -> bool:
@@ -103,10 +129,30 @@ class CombinationDelegate(QStyledItemDelegate):
 class CombinationList(QListView):
     chosen = Signal(int)        # Enter or Space on the current row (the keyboard's "click")
 
+    SPACING = 1
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hovered_row = -1       # the row under the mouse (-1: none)
         self.by_keyboard = True     # last moved by keys, not by the mouse: its row is ringed
+        self.row_height = ROW_HEIGHT
+        self.setSpacing(self.SPACING)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setMinimumHeight(self.height_for(COMPACT_ROW))     # the whole column, always
+
+    def height_for(self, row: int) -> int:
+        """The list's height that shows six rows of `row` pixels."""
+        return ROWS * (row + 2 * self.SPACING) + 2 * self.frameWidth() + 2
+
+    def resizeEvent(self, event) -> None:
+        """The rows share the list's height (between COMPACT_ROW and ROW_HEIGHT), so the six
+        combinations show whole on a short screen too."""
+        super().resizeEvent(event)
+        inner = self.viewport().height() - 2
+        row = max(COMPACT_ROW, min(ROW_HEIGHT, inner // ROWS - 2 * self.SPACING))
+        if row != self.row_height:
+            self.row_height = row
+            self.scheduleDelayedItemsLayout()
 
     def has_focus_on(self, index: QModelIndex) -> bool:
         """The keyboard is on this row: the list has the focus and it is the current row.
@@ -165,8 +211,6 @@ class CombinationDock(GameDock):
         self.view.setDragEnabled(True)
         self.view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.view.setUniformItemSizes(True)
-        self.view.setSpacing(1)
-        self.view.setMinimumHeight(6 * (ROW_HEIGHT + 2) + 8)   # the whole column, always
         self.view.clicked.connect(self._clicked)
         self.view.chosen.connect(self.pick_row)         # Enter on the keyboard's current row
         layout.addWidget(self.view)
@@ -175,9 +219,17 @@ class CombinationDock(GameDock):
         controller.seat_taken.connect(self._update_hint)
         self.retranslate()
 
+    def resizeEvent(self, event) -> None:
+        """The hint over the list only while the rows have their full height under it (on a
+        short screen its room goes to the rows; the list's tooltip says the same)."""
+        super().resizeEvent(event)
+        body = self.widget()
+        margins = body.layout().contentsMargins()
+        spare = body.height() - margins.top() - margins.bottom() - self.view.height_for(ROW_HEIGHT)
+        self.hint.setVisible(spare >= self.hint.heightForWidth(body.width() - 8) + body.layout().spacing())
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Combinations"))
-        self.view.setToolTip("")
         self.view.setStatusTip(self.tr("Click a combination, or drag it onto your hand, to pick it"))
         self.model.refresh()
         self._update_hint()
@@ -189,6 +241,7 @@ class CombinationDock(GameDock):
         else:
             self.hint.setText(self.tr("The price of a combination is one coin for each one above it; "
                                       "coins paid lie on the ones skipped."))
+        self.view.setToolTip(self.hint.text())
 
     def _clicked(self, index: QModelIndex) -> None:
         self.pick_row(index.row())

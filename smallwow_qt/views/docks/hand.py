@@ -14,8 +14,8 @@ from collections import OrderedDict
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QDrag, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import (QApplication, QCheckBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QMenu, QPushButton, QScrollArea, QSizePolicy, QToolButton,
+from PySide6.QtWidgets import (QApplication, QCheckBox, QFrame, QGridLayout, QHBoxLayout,
+                               QDockWidget, QLabel, QMenu, QPushButton, QScrollArea, QSizePolicy, QToolButton,
                                QVBoxLayout, QWidget)
 
 from smallwow_qt.controller.game_controller import DropKind, GameController
@@ -26,135 +26,18 @@ from smallwow_qt.controller import Action, Stage
 from smallwow_qt.views.action_text import choice_title, describe_action, group_title, use_label
 from smallwow_qt.views.actions import GameActions
 from smallwow_qt.views.docks.base import GameDock, discard
-from smallwow_qt.views.emblems import emblem_image, emblem_pixmap, pair_pixmap, with_emblems
+from smallwow_qt.views.docks.hand_stack import HandStack
+from smallwow_qt.views.emblems import pair_pixmap, with_emblems
 
-HEAD_WIDTH = 44 + 3 + round(44 * 0.72)     # the race's emblem and the power's (`pair_pixmap`)
-
-
-class HandStack(QWidget):
-    """The tokens in hand as a stack: a drag source and a drop target."""
-
-    def __init__(self, controller: GameController, parent=None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.setAcceptDrops(True)
-        self.setMinimumSize(QSize(200, 84))
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self._press: QPoint | None = None
-        self._drop_hover = False
-        self.count_text = ""
-        self.stack_right = 0.0      # where the drawn stack ends (tests check the count is clear)
-
-    def hand(self) -> tuple[str | None, int]:
-        """(race, tokens) of the player to act, when they have taken the seat."""
-        c = self.controller
-        if not c.has_game or not c.seat_ready:
-            return None, 0
-        actor = c.state.actor
-        return actor.race, actor.hand
-
-    def make_drag(self, everything: bool = False) -> TokenDrag | None:
-        race, count = self.hand()
-        if not race or count <= 0:
-            return None
-        return TokenDrag(self.controller.actor_id, HAND, count if everything else 1)
-
-    def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        painter.setPen(QPen(QColor("#3f8cff") if self._drop_hover else QColor(0, 0, 0, 60),
-                            2.5 if self._drop_hover else 1, Qt.PenStyle.DashLine))
-        painter.setBrush(QColor(250, 244, 228))
-        painter.drawRoundedRect(rect, 8, 8)
-        race, count = self.hand()
-        size = 56.0
-        dpr = self.devicePixelRatioF()
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        if race and count:
-            text = self.tr("%n token(s) in hand", "", count)
-            # the stack keeps clear of the count, however many tokens and however narrow
-            room = rect.width() - 10 - size - QFontMetricsF(font).horizontalAdvance(text) - 22
-            shown = max(1, min(count, 12, 1 + int(max(0.0, room) // 3)))
-            step = min(14.0, max(0.0, room) / (shown - 1)) if shown > 1 else 0
-            if room < 0:        # too narrow for both: the count alone
-                shown = 0
-            image = emblem_image(race, False, round(size * dpr))
-            for k in range(shown):
-                painter.drawImage(QRectF(rect.left() + 10 + k * step, rect.top() + (rect.height() - size) / 2,
-                                         size, size), image)
-            self.stack_right = rect.left() + 10 + (shown - 1) * step + size if shown else rect.left()
-        elif race:
-            text = self.tr("No tokens in hand")
-        else:
-            text = ""
-        self.count_text = text
-        painter.setFont(font)
-        painter.setPen(QColor("#2a2418"))
-        painter.drawText(rect.adjusted(8, 0, -10, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         text)
-        painter.end()
-
-    def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._press = event.position().toPoint()
-
-    def mouseMoveEvent(self, event) -> None:
-        if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
-            return
-        if (event.position().toPoint() - self._press).manhattanLength() < QApplication.startDragDistance():
-            return
-        self._press = None
-        info = self.make_drag(bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
-        if info is None:
-            return
-        drag = QDrag(self)
-        drag.setMimeData(info.to_mime())
-        race, _ = self.hand()
-        drag.setPixmap(emblem_pixmap(race, False, 40, self.devicePixelRatioF()))
-        drag.setHotSpot(QPoint(20, 20))
-        drag.exec(Qt.DropAction.MoveAction)
-
-    def mouseReleaseEvent(self, event) -> None:
-        self._press = None
-
-    def dragEnterEvent(self, event) -> None:
-        drag = TokenDrag.from_mime(event.mimeData())
-        if (drag is not None and drag.source != HAND) or combo_from_mime(event.mimeData()) is not None:
-            self._drop_hover = True
-            self.update()
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dragLeaveEvent(self, event) -> None:
-        self._drop_hover = False
-        self.update()
-
-    def dropEvent(self, event) -> None:
-        self._drop_hover = False
-        self.update()
-        index = combo_from_mime(event.mimeData())
-        if index is not None:
-            event.acceptProposedAction()
-            self.controller.pick(index)
-            return
-        drag = TokenDrag.from_mime(event.mimeData())
-        if drag is None:
-            event.ignore()
-            return
-        verdict = self.controller.verdict(drag, HAND)
-        if verdict.kind is DropKind.REFUSE:
-            event.ignore()
-        else:
-            event.acceptProposedAction()
-        self.controller.carry_out(verdict)
+EMBLEM = 22     # the race's and the power's emblems beside the player's name
+HEAD_WIDTH = EMBLEM + 3 + round(EMBLEM * 0.72)     # (`pair_pixmap`)
 
 
 class HandDock(GameDock):
+    """Laid out for small screens: the turn's four buttons at the foot of the panel, where
+    they stay whatever the turn shows above them; the panel asks the window for the height
+    its content needs (see `HandScroll`), so nothing is cut or scrolled while there is room."""
+
     OBJECT_NAME = "handDock"
 
     def __init__(self, controller: GameController, actions: GameActions, parent=None,
@@ -164,10 +47,12 @@ class HandDock(GameDock):
         self.selection = selection
         body = QWidget()
         layout = QVBoxLayout(body)
-        layout.setContentsMargins(6, 6, 6, 6)
-        head = QHBoxLayout()
-        self.emblem = QLabel()          # the race's emblem and the power's beside it
-        self.emblem.setFixedSize(HEAD_WIDTH, 44)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)
+        head = QHBoxLayout()        # who holds the hand, with the emblems of their race and power
+        head.setSpacing(6)
+        self.emblem = QLabel()
+        self.emblem.setFixedSize(HEAD_WIDTH, EMBLEM)
         head.addWidget(self.emblem)
         self.title = QLabel()
         self.title.setWordWrap(True)
@@ -179,13 +64,9 @@ class HandDock(GameDock):
         self.stage = QLabel()
         self.stage.setWordWrap(True)
         layout.addWidget(self.stage)
-        self.uses_box = QGroupBox()
-        self.uses_layout = QVBoxLayout(self.uses_box)
-        self.abilities_box = QGroupBox()
-        self.abilities_layout = QVBoxLayout(self.abilities_box)
-        self.choice_box = QGroupBox()       # while regions are chosen on the map
+        # while regions are chosen on the map (in place of the stage's sentence)
+        self.choice_box, choice, self.choice_heading = _section()
         self.choice_box.setObjectName("choiceBox")
-        choice = QVBoxLayout(self.choice_box)
         self.choice_prompt = QLabel()
         self.choice_prompt.setWordWrap(True)
         choice.addWidget(self.choice_prompt)
@@ -193,7 +74,6 @@ class HandDock(GameDock):
         self.choice_counter.setObjectName("choiceCounter")
         font = QFont(self.choice_counter.font())
         font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
         self.choice_counter.setFont(font)
         choice.addWidget(self.choice_counter)
         self.choice_regions = QLabel()
@@ -207,11 +87,17 @@ class HandDock(GameDock):
         row.addWidget(self.cancel_button)
         choice.addLayout(row)
         self.choice_box.setVisible(False)
-        # what the player may do now comes first; the turn buttons (also in the toolbar) after
         layout.addWidget(self.choice_box)
+        # what the player may do now, each part under a small heading (no frames: every line
+        # of height counts on a laptop screen)
+        self.abilities_box, self.abilities_layout, self.abilities_heading = _section()
+        self.uses_box, self.uses_layout, self.uses_heading = _section()
         layout.addWidget(self.abilities_box)
         layout.addWidget(self.uses_box)
+        layout.addStretch(1)
+        # the turn's buttons (also in the toolbar), always in the same place: the foot
         buttons = QGridLayout()
+        buttons.setSpacing(4)
         self.buttons: list[QToolButton] = []
         for i, action in enumerate((actions.finish_conquests, actions.place_suggested,
                                     actions.decline, actions.end_turn)):
@@ -224,15 +110,18 @@ class HandDock(GameDock):
             buttons.addWidget(button, i % 2, i // 2)
             self.buttons.append(button)
         layout.addLayout(buttons)
-        layout.addStretch(1)
-        scroll = QScrollArea()          # many ability choices scroll instead of squeezing the column
+        scroll = HandScroll(self)   # (scrolls only when the window has no room left to give)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(body)
         self.setWidget(scroll)
         body.setAcceptDrops(True)       # "drag it here": anywhere on the panel, not only the stack
         body.installEventFilter(self)
         self.body = body
+        self.scroll = scroll
+        if parent is not None:
+            parent.installEventFilter(self)
         self.use_checks: dict[str, QCheckBox] = {}
         self.ability_buttons: dict[str, QToolButton] = {}
         controller.state_changed.connect(self.refresh)
@@ -244,6 +133,9 @@ class HandDock(GameDock):
         self.retranslate()
 
     def eventFilter(self, watched, event) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.scroll.updateGeometry()        # (the room the window has for the panel changed)
+            return False
         kinds = {QEvent.Type.DragEnter: self.stack.dragEnterEvent, QEvent.Type.DragMove: self.stack.dragEnterEvent,
                  QEvent.Type.DragLeave: self.stack.dragLeaveEvent, QEvent.Type.Drop: self.stack.dropEvent}
         if watched is getattr(self, "body", None) and event.type() in kinds:
@@ -253,10 +145,10 @@ class HandDock(GameDock):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Hand"))
-        self.uses_box.setTitle(self.tr("Use when conquering"))
+        self.uses_heading.setText(self.tr("Use when conquering"))
         self.uses_box.setToolTip(self.tr("Tick an ability, then drop tokens on a region to conquer "
                                          "it with that ability"))
-        self.abilities_box.setTitle(self.tr("Abilities"))
+        self.abilities_heading.setText(self.tr("Abilities"))
         self.stack.setToolTip(self.tr("Drag onto a region to conquer it or add a token to it "
                                       "(hold Shift to move them all). Drag a region's tokens here "
                                       "to abandon it or take them back."))
@@ -269,6 +161,10 @@ class HandDock(GameDock):
     # ----- content -------------------------------------------------------------------------
 
     def refresh(self, *_) -> None:
+        self._refresh_content()
+        self.scroll.updateGeometry()        # (the room the content needs may have changed)
+
+    def _refresh_content(self) -> None:
         c = self.controller
         self.stack.update()
         if not c.has_game:
@@ -295,19 +191,19 @@ class HandDock(GameDock):
             return
         texts = c.texts
         if actor.race:
-            self.emblem.setPixmap(pair_pixmap(actor.race, actor.power, 44, self.devicePixelRatioF()))
-            self.title.setText(f"<b>{_esc(actor.name)}</b><br>{_esc(texts.combo(actor.race, actor.power))}")
+            self.emblem.setPixmap(pair_pixmap(actor.race, actor.power, EMBLEM, self.devicePixelRatioF()))
+            self.title.setText(f"<b>{_esc(actor.name)}</b> · {_esc(texts.combo(actor.race, actor.power))}")
             tip = with_emblems(texts.combo_tooltip(actor.race, actor.power), actor.race, actor.power)
             self.title.setToolTip(tip)
             self.emblem.setToolTip(tip)
         else:
             self.emblem.clear()
-            self.title.setText(f"<b>{_esc(actor.name)}</b><br>" + _esc(self.tr("No active race")))
+            self.title.setText(f"<b>{_esc(actor.name)}</b> · " + _esc(self.tr("No active race")))
             self.title.setToolTip("")
         self.stage.setText(self.stage_text())
         self._rebuild_uses(c.available_uses())
         self._rebuild_abilities(c.ability_actions())
-        self._refresh_choice()
+        self._show_choice()
 
     def stage_text(self) -> str:
         st = self.controller.state
@@ -316,19 +212,20 @@ class HandDock(GameDock):
             return self.tr("Pick a combination in the column (click it or drag it here).")
         if stage is Stage.CONQUER:
             if not st.turn.conquests:
-                return self.tr("Drag tokens from your hand onto a region to conquer it. Before your "
-                               "first conquest you may drag a region's tokens here to abandon it.")
+                text = self.tr("Drag tokens onto a region to conquer it.")
+                if st.active_regions(st.actor.id):
+                    text += " " + self.tr("First, you may drag a region's tokens here to abandon it.")
+                return text
             if not st.actor.hand:
                 return self.tr("No tokens left in hand: stop conquering and redeploy.")
-            return self.tr("Conquer more regions, or stop and redeploy. A region you are at most "
-                           "3 tokens short of can be tried with the reinforcement die.")
+            return self.tr("Conquer more, or stop and redeploy. Up to 3 tokens short? Try the "
+                           "reinforcement die.")
         if stage is Stage.REDEPLOY:
             return self.tr("Redeploy: drag tokens between your regions, then end your turn.")
         if stage is Stage.DECLINED:
             return self.tr("Your race is in decline: end your turn to score.")
         if stage is Stage.DEFENDERS:
-            return self.tr("Your tokens were driven out: place them on your regions "
-                           "(drag them, or place them as suggested).")
+            return self.tr("Your tokens were driven out: place them on your regions.")
         return ""
 
     def _rebuild_uses(self, uses: list[str]) -> None:
@@ -336,18 +233,19 @@ class HandDock(GameDock):
             for use, check in self.use_checks.items():
                 check.blockSignals(True)
                 check.setChecked(use in self.controller.selected_uses)
-                check.setText(use_label(use))
                 check.blockSignals(False)
+                check.parentWidget().set_text(use_label(use))
             self.uses_box.setVisible(bool(uses))
             return
         for check in self.use_checks.values():
-            discard(check)
+            discard(check.parentWidget())
         self.use_checks = {}
         for use in uses:
-            check = QCheckBox(use_label(use))
+            row = WrappingCheck(use_label(use))
+            check = row.check
             check.setChecked(use in self.controller.selected_uses)
             check.toggled.connect(lambda on, u=use: self.controller.set_use(u, on))
-            self.uses_layout.addWidget(check)
+            self.uses_layout.addWidget(row)
             self.use_checks[use] = check
         self.uses_box.setVisible(bool(uses))
 
@@ -395,16 +293,22 @@ class HandDock(GameDock):
     # ----- choosing regions on the map ---------------------------------------------------------
 
     def _refresh_choice(self) -> None:
+        self._show_choice()
+        self.scroll.updateGeometry()
+
+    def _show_choice(self) -> None:
         sel = self.selection
         active = sel is not None and sel.active and self.controller.seat_ready
         self.choice_box.setVisible(active)
         if not active:
             self.abilities_box.setVisible(bool(self.ability_buttons))
             self.uses_box.setVisible(bool(self.use_checks))
+            self.stage.setVisible(True)
             return
         self.abilities_box.setVisible(False)
         self.uses_box.setVisible(False)
-        self.choice_box.setTitle(group_title(sel.key))
+        self.stage.setVisible(False)
+        self.choice_heading.setText(group_title(sel.key))
         self.choice_prompt.setText(self.choice_prompt_text())
         text, ok = self.counter_text()
         self.choice_counter.setText(text)
@@ -458,3 +362,86 @@ class HandDock(GameDock):
 
 def _esc(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _section() -> tuple[QWidget, QVBoxLayout, QLabel]:
+    """A part of the panel under a small bold heading: (widget, its layout, the heading)."""
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 2, 0, 0)
+    layout.setSpacing(2)
+    heading = QLabel()
+    font = QFont(heading.font())
+    font.setBold(True)
+    heading.setFont(font)
+    layout.addWidget(heading)
+    box.setVisible(False)
+    return box, layout, heading
+
+
+class WrappingCheck(QWidget):
+    """A check box whose text wraps on as many lines as the panel's width needs (a QCheckBox
+    keeps its text on one line and widens the panel); clicking the text ticks it too."""
+
+    def __init__(self, text: str, parent=None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
+        self.check = QCheckBox()          # (the box alone: its text is the label's)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.set_text(text)
+        row.addWidget(self.check, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.label, 1)
+
+    def set_text(self, text: str) -> None:
+        self.label.setText(text)
+        self.check.setAccessibleName(text)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.label.geometry().contains(event.position().toPoint()):
+            self.check.toggle()
+
+
+class HandScroll(QScrollArea):
+    """The panel's frame: it asks for the height its content needs as its minimum, so the
+    window gives the Hand panel that room from its neighbours (up to what the side of the
+    window holds: then, and only then, it scrolls), and for the content's width, so nothing
+    is cut sideways."""
+
+    def __init__(self, dock: QWidget) -> None:
+        super().__init__()
+        self.dock = dock
+
+    def minimumSizeHint(self) -> QSize:
+        body = self.widget()
+        if body is None:
+            return super().minimumSizeHint()
+        width = body.minimumSizeHint().width()
+        inner = max(width, self.viewport().width())
+        need = body.heightForWidth(inner) if body.hasHeightForWidth() else body.sizeHint().height()
+        room = self.room()
+        if need > room:         # (then a scroll bar takes a strip of the width)
+            width += self.verticalScrollBar().sizeHint().width()
+        return QSize(width, min(need, room))
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSizeHint()
+
+    def room(self) -> int:
+        """The most height the panel may ask for: its side of the window less what the other
+        panels there need at least (the whole screen's height, floating)."""
+        dock = self.dock
+        window = dock.parentWidget()
+        chrome = max(0, dock.height() - self.height())           # the title bar
+        if dock.isFloating() or not hasattr(window, "dockWidgetArea"):
+            screen = dock.screen()
+            return (screen.availableGeometry().height() if screen else 700) - chrome
+        area = window.dockWidgetArea(dock)
+        others = [d for d in window.findChildren(QDockWidget) if d is not dock and d.isVisible()
+                  and not d.isFloating() and window.dockWidgetArea(d) == area and not window.tabifiedDockWidgets(d)]
+        separator = window.style().pixelMetric(window.style().PixelMetric.PM_DockWidgetSeparatorExtent)
+        central = window.centralWidget()
+        side = central.height() if central is not None else window.height()
+        return max(120, side - chrome - sum(d.minimumSizeHint().height() + separator for d in others))

@@ -16,7 +16,7 @@ class TurnTrack(QWidget):
     def __init__(self, controller, parent=None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.setMinimumSize(QSize(200, 34))
+        self.setMinimumSize(QSize(120, 26))
 
     def paintEvent(self, event) -> None:
         c = self.controller
