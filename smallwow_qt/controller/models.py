@@ -173,8 +173,8 @@ class PlayersModel(QAbstractTableModel):
             return (lambda: self.tr("Player"), lambda: self.tr("Active race"), lambda: self.tr("In decline"),
                     lambda: self.tr("Regions"), lambda: self.tr("Tokens"))[section]()
         if role == TOOLTIP:
-            return (lambda: self.tr("The players in seating order; ▶ marks whose turn it is, ⚙ a computer "
-                                    "player and its level"),
+            return (lambda: self.tr("The players in seating order; ▶ marks who acts now (in bold: whose "
+                                    "turn it is), ⚙ a computer player and its level"),
                     lambda: self.tr("The race and power each player plays now"),
                     lambda: self.tr("The race each player has in decline"),
                     lambda: self.tr("Regions held (active + in decline)"),
@@ -199,7 +199,8 @@ class PlayersModel(QAbstractTableModel):
         if role == DISPLAY:
             if col == self.NAME:
                 bot = f" ⚙ {self.level(row['bot'])}" if row["bot"] else ""
-                return ("▶ " if row["current"] else "") + row["name"] + bot + (" ☯" if row["harmony"] else "")
+                # ▶ on whoever acts now: while a defender places the tokens they got back, them
+                return ("▶ " if row["actor"] else "") + row["name"] + bot + (" ☯" if row["harmony"] else "")
             if col == self.ACTIVE:
                 return texts.combo(row["race"], row["power"]) if row["race"] else "—"
             if col == self.DECLINED:

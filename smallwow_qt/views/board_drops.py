@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsView
 from smallwow_qt.controller import Stage
 from smallwow_qt.controller.drops import DropKind, Verdict
 from smallwow_qt.controller.game_controller import GameController
-from smallwow_qt.controller.mime import TokenDrag
+from smallwow_qt.controller.mime import HAND, TokenDrag
 from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.views.board_scene import BoardScene
 from smallwow_qt.views.emblems import emblem_pixmap
@@ -138,6 +138,10 @@ class BoardDrops(QObject):
                            "final conquest? Your conquests end after this roll.") \
                 .replace("%1", self._name(verdict.target)).replace("%2", str(verdict.cost)) \
                 .replace("%3", str(st.actor.hand))
+        elif verdict.drag is not None and verdict.drag.source == HAND:
+            title = self.tr("End conquests")
+            text = self.tr("Placing tokens from your hand on %1, a region of yours, ends your "
+                           "conquests for this turn. Go on?").replace("%1", self._name(verdict.target))
         else:
             title = self.tr("End conquests")
             text = self.tr("Moving tokens between your regions ends your conquests for this turn. "

@@ -85,6 +85,10 @@ class BotPlay(QObject):
         c.state_changed.connect(self.hint.hide)     # a suggestion holds for one position only
         c.seat_taken.connect(lambda _: self.refresh())
         c.session_replaced.connect(self.refresh)
+        # "… is thinking" goes once a person acts (it stayed into their turn)
+        self._thinking_text = ""
+        c.seat_taken.connect(lambda _: self._thought())
+        c.state_changed.connect(self._thought)
         # the table's animations keep up with the bots: none while skipping, none longer than
         # the pace between two of their actions, the die settled at once when they go fast
         animations = getattr(window, "animations", None)
@@ -148,8 +152,17 @@ class BotPlay(QObject):
     def _thinking(self, player: str) -> None:
         c = self.window.controller
         name = c.state.player(player).name
-        self.window.statusBar().showMessage(self.tr("%1 (computer) is thinking…").replace("%1", name), 4000)
+        self._thinking_text = self.tr("%1 (computer) is thinking…").replace("%1", name)
+        self.window.statusBar().showMessage(self._thinking_text, 4000)
         self.refresh()
+
+    def _thought(self) -> None:
+        """Take "… is thinking" off the status bar when no computer player is to act."""
+        bar = self.window.statusBar()
+        if self._thinking_text and not self._bot_acts() and bar.currentMessage() == self._thinking_text:
+            bar.clearMessage()
+        if not self._bot_acts():
+            self._thinking_text = ""
 
     def _decided(self, player: str, decision: Decision) -> None:
         self._highlight(decision.region, HIGHLIGHT, HIGHLIGHT_FILL)

@@ -221,6 +221,7 @@ class MainWindow(QMainWindow):
         c.action_refused.connect(self.show_refusal)
         c.handover_needed.connect(self.show_handover)
         c.die_rolled.connect(self._die_rolled)
+        c.seat_taken.connect(lambda _: self.die.hide())     # the table is the new player's
         c.game_over.connect(self.show_end)
         c.session_replaced.connect(self._update_title)
         self.board.hover_text.connect(self._hover_text)

@@ -32,6 +32,7 @@ class Learning(QObject):
         self.legend_dialog = None
         self.last_refusal_topic: str | None = None
         self._refused_at = 0.0
+        self._refused_after: tuple | None = None     # (session, actions played) at the refusal
         a = window.game_actions
         self.reference_action = QAction(self)
         self.reference_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
@@ -56,6 +57,7 @@ class Learning(QObject):
         c = window.controller
         c.action_refused.connect(self._refused)
         c.state_changed.connect(self.update_why_not)
+        c.state_changed.connect(self._forget_refusal)
         c.seat_taken.connect(lambda _: self.update_why_not())
         window.selection.message.connect(self._selection_refused)
         # The guided game is made when first asked for (its menu entry, its offer at the first
@@ -169,13 +171,26 @@ class Learning(QObject):
         stage = c.state.stage.name if c.has_game else None
         self.last_refusal_topic = topics.refusal_topic(code, stage)
         self._refused_at = time.monotonic()
+        self._refused_after = self._played()
         self._show_why(self.last_refusal_topic)
+
+    def _played(self) -> tuple:
+        s = self.window.controller.session
+        return (id(s), len(s.steps)) if s is not None else ()
+
+    def _forget_refusal(self) -> None:
+        """Once an action has been played (or taken back) since the refusal, its "Why?" goes."""
+        if self._refused_after is not None and self._played() != self._refused_after:
+            self._refused_after = None
+            self.last_refusal_topic = None
+            self.why_label.hide()
 
     def _selection_refused(self, _text: str) -> None:
         """A region refused while choosing regions for an ability: that ability's page."""
         key = self.window.selection.key
         self.last_refusal_topic = topics.SELECTIONS.get(key or "", topics.DEFAULT)
         self._refused_at = time.monotonic()
+        self._refused_after = self._played()
         self._show_why(self.last_refusal_topic)
 
     def _show_why(self, page_id: str) -> None:
