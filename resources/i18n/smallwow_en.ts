@@ -378,10 +378,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coins after each turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -430,6 +426,9 @@
     </message>
     <message>
         <source>Show the coins round by round</source>
+    </message>
+    <message>
+        <source>Coins round by round</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1118,7 +1117,7 @@
     <message numerus="yes">
         <source>You still have %n token(s) in hand: they will be placed as suggested. End your turn now?</source>
         <translation>
-            <numerusform>You still have %n token in hand: they will be placed as suggested. End your turn now?</numerusform>
+            <numerusform>You still have %n token in hand: it will be placed as suggested. End your turn now?</numerusform>
             <numerusform>You still have %n tokens in hand: they will be placed as suggested. End your turn now?</numerusform>
         </translation>
     </message>
@@ -1353,15 +1352,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>⏮ Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Back to the start of the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>◀◀ Turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1369,15 +1360,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>◀ Action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>One action back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Action ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1385,15 +1368,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Turn ▶▶</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The next turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End ⏭</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1410,6 +1385,22 @@
     </message>
     <message>
         <source>Round %1 of %2 — %3 — action %4 of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2507,15 +2498,7 @@ Rule: %3 (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>, {coins} coins on it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>, costs {cost}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; {regions} regions this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2569,6 +2552,20 @@ Rule: %3 (F1)</source>
     <message>
         <source>nothing left worth a token this turn</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n coin(s) on it</source>
+        <translation>
+            <numerusform>, %n coin on it</numerusform>
+            <numerusform>, %n coins on it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n region(s) this turn</source>
+        <translation>
+            <numerusform>; %n region this turn</numerusform>
+            <numerusform>; %n regions this turn</numerusform>
+        </translation>
     </message>
 </context>
 <context>

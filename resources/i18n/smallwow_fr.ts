@@ -378,10 +378,6 @@
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <source>Coins after each turn</source>
-        <translation>Pièces après chaque tour</translation>
-    </message>
-    <message>
         <source>round</source>
         <translation>manche</translation>
     </message>
@@ -431,6 +427,10 @@
     <message>
         <source>Show the coins round by round</source>
         <translation>Voir les pièces manche par manche</translation>
+    </message>
+    <message>
+        <source>Coins round by round</source>
+        <translation>Pièces manche par manche</translation>
     </message>
 </context>
 <context>
@@ -1356,48 +1356,24 @@
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <source>⏮ Start</source>
-        <translation>⏮ Début</translation>
-    </message>
-    <message>
         <source>Back to the start of the game</source>
         <translation>Retour au début de la partie</translation>
-    </message>
-    <message>
-        <source>◀◀ Turn</source>
-        <translation>◀◀ Tour</translation>
     </message>
     <message>
         <source>The previous turn</source>
         <translation>Le tour précédent</translation>
     </message>
     <message>
-        <source>◀ Action</source>
-        <translation>◀ Action</translation>
-    </message>
-    <message>
         <source>One action back</source>
         <translation>Une action en arrière</translation>
-    </message>
-    <message>
-        <source>Action ▶</source>
-        <translation>Action ▶</translation>
     </message>
     <message>
         <source>One action forward</source>
         <translation>Une action en avant</translation>
     </message>
     <message>
-        <source>Turn ▶▶</source>
-        <translation>Tour ▶▶</translation>
-    </message>
-    <message>
         <source>The next turn</source>
         <translation>Le tour suivant</translation>
-    </message>
-    <message>
-        <source>End ⏭</source>
-        <translation>Fin ⏭</translation>
     </message>
     <message>
         <source>The last position</source>
@@ -1414,6 +1390,22 @@
     <message>
         <source>Round %1 of %2 — %3 — action %4 of %5</source>
         <translation>Manche %1 sur %2 — %3 — action %4 sur %5</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
     </message>
 </context>
 <context>
@@ -2512,16 +2504,8 @@ Règle : %3 (F1)</translation>
         <translation>choisit {race} + {power} : {tokens} pions</translation>
     </message>
     <message>
-        <source>, {coins} coins on it</source>
-        <translation>, {coins} pièces dessus</translation>
-    </message>
-    <message>
         <source>, costs {cost}</source>
         <translation>, coûte {cost}</translation>
-    </message>
-    <message>
-        <source>; {regions} regions this turn</source>
-        <translation> ; {regions} régions ce tour-ci</translation>
     </message>
     <message>
         <source>declines: at most {within} more region within reach; the {race} hold {held}</source>
@@ -2574,6 +2558,20 @@ Règle : %3 (F1)</translation>
     <message>
         <source>nothing left worth a token this turn</source>
         <translation>plus rien ne vaut un pion ce tour-ci</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n coin(s) on it</source>
+        <translation>
+            <numerusform>, %n pièce dessus</numerusform>
+            <numerusform>, %n pièces dessus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n region(s) this turn</source>
+        <translation>
+            <numerusform> ; %n région ce tour-ci</numerusform>
+            <numerusform> ; %n régions ce tour-ci</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -31,9 +31,9 @@ def pick_reason(race: str, power: str, tokens: int, coins: int, cost: int,
                 regions: int | None = None) -> Reason:
     """"picks Orcs + Flying: 11 tokens, 2 coins on it, costs 3; 4 regions this turn"."""
     text = (f"picks {RACES[race].name} + {POWERS[power].name}: {tokens} tokens"
-            + (f", {coins} coins on it" if coins else "")
+            + (f", {coins} coin{'s' if coins != 1 else ''} on it" if coins else "")
             + (f", costs {cost}" if cost else "")
-            + (f"; {regions} regions this turn" if regions is not None else ""))
+            + (f"; {regions} region{'s' if regions != 1 else ''} this turn" if regions is not None else ""))
     return Reason(text, {"kind": "pick", "race": race, "power": power, "tokens": tokens,
                          "coins": coins, "cost": cost, "regions": regions})
 

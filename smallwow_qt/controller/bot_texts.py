@@ -49,11 +49,11 @@ class BotTexts(QObject):
                           race=self.texts.race(why["race"]), power=self.texts.power(why["power"]),
                           tokens=int(why["tokens"]))
         if why.get("coins"):
-            text += self._fill(self.tr(", {coins} coins on it"), coins=int(why["coins"]))
+            text += self.tr(", %n coin(s) on it", "", int(why["coins"]))
         if why.get("cost"):
             text += self._fill(self.tr(", costs {cost}"), cost=int(why["cost"]))
         if why.get("regions") is not None:
-            text += self._fill(self.tr("; {regions} regions this turn"), regions=int(why["regions"]))
+            text += self.tr("; %n region(s) this turn", "", int(why["regions"]))
         return text
 
     def _decline(self, why: dict) -> str:

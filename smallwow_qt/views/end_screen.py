@@ -14,7 +14,8 @@ from smallwow_qt.views.podium import Place, Podium
 
 
 class CoinChart(QWidget):
-    """Coins after each turn, one line per player (starting from the starting coins)."""
+    """Coins round by round (each player's after their turn of the round), one line per
+    player, from the starting coins at round 0."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -142,7 +143,7 @@ class EndScreen(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Game over"))
         self.new_button.setText(self.tr("New game…"))
-        self.chart_title.setText(self.tr("Coins after each turn"))
+        self.chart_title.setText(self.tr("Coins round by round"))
         self.chart.x_label = self.tr("round")
         self.podium.coin_word = lambda n: self.tr("%n coin(s)", "", n)
         self._show_chart(self.chart_button.isChecked())

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QLabel, QListView, QMainWindow,
-                               QSlider, QToolBar)
+                               QSlider, QStyle, QToolBar)
 
 from smallwow_qt.controller.game_controller import GameController
 from smallwow_qt.controller.models import LogModel
@@ -78,6 +78,13 @@ class ReplayWindow(QMainWindow):
                              (self.last, lambda: self.go(len(self.session.steps)))):
             action.triggered.connect(slot)
             bar.addAction(action)
+        # the style's own media pictures: ⏮ and ⏭ are missing from common fonts (empty boxes)
+        pixmaps = QStyle.StandardPixmap
+        for action, pixmap in ((self.first, pixmaps.SP_MediaSkipBackward), (self.prev_turn, pixmaps.SP_MediaSeekBackward),
+                               (self.prev_step, pixmaps.SP_ArrowBack), (self.next_step, pixmaps.SP_ArrowForward),
+                               (self.next_turn, pixmaps.SP_MediaSeekForward), (self.last, pixmaps.SP_MediaSkipForward)):
+            action.setIcon(self.style().standardIcon(pixmap))
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(session.steps))
         self.slider.valueChanged.connect(self.go)
@@ -92,12 +99,12 @@ class ReplayWindow(QMainWindow):
         self.setWindowTitle(self.tr("Replay"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
         for action, text, tip in (
-                (self.first, self.tr("⏮ Start"), self.tr("Back to the start of the game")),
-                (self.prev_turn, self.tr("◀◀ Turn"), self.tr("The previous turn")),
-                (self.prev_step, self.tr("◀ Action"), self.tr("One action back")),
-                (self.next_step, self.tr("Action ▶"), self.tr("One action forward")),
-                (self.next_turn, self.tr("Turn ▶▶"), self.tr("The next turn")),
-                (self.last, self.tr("End ⏭"), self.tr("The last position"))):
+                (self.first, self.tr("Start"), self.tr("Back to the start of the game")),
+                (self.prev_turn, self.tr("Turn"), self.tr("The previous turn")),
+                (self.prev_step, self.tr("Action"), self.tr("One action back")),
+                (self.next_step, self.tr("Action"), self.tr("One action forward")),
+                (self.next_turn, self.tr("Turn"), self.tr("The next turn")),
+                (self.last, self.tr("End"), self.tr("The last position"))):
             action.setText(text)
             shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             action.setToolTip(f"{tip} ({shortcut})")

@@ -10,7 +10,7 @@ from smallwow_qt.newgame import start_game
 def _reasons():
     yield pick_reason("orcs", "mining", 11, 2, 3, 4)
     yield pick_reason("tauren", "explorer", 9, 0, 0)
-    yield pick_reason("humans", "farmer", 10, 1, 0, 1)
+    yield pick_reason("humans", "farmer", 10, 1, 0, 1)       # one coin, one region
     yield decline_reason(1, "tauren", 6)
     yield decline_reason(0, "orcs", 3)
     yield decline_reason(2, "humans", 4)
@@ -37,6 +37,14 @@ def test_french_rebuilds_the_sentence_with_french_names(language):
     assert fr.race("tauren") in decline
     for reason in _reasons():
         assert texts.reason(reason) != str(reason)
+
+
+def test_one_coin_and_one_region_are_singular(language):
+    reason = pick_reason("humans", "farmer", 10, 1, 0, 1)
+    assert ", 1 coin on it" in BotTexts(language("en")).reason(reason)
+    assert "; 1 region this turn" in str(reason)
+    french = BotTexts(language("fr")).reason(reason)
+    assert ", 1 pièce dessus" in french and "1 région ce tour" in french, french
 
 
 def test_a_plain_or_unknown_reason_is_shown_as_written(language):

@@ -1,6 +1,7 @@
 """The players table sizes itself once after a burst of changes (`PlayersDock.fit_table`):
-its columns follow what they show (a pick, a language switch), the races wrap in a narrow
-dock, every row shows, and laying the window out does not ask each cell for its size."""
+its columns follow what they show (a pick, a language switch), a row is two lines at most
+(the races cut in their middle in a narrow dock), every row shows, and laying the window out
+does not ask each cell for its size."""
 
 from __future__ import annotations
 
@@ -48,7 +49,7 @@ def five(qtbot):
     return window
 
 
-def test_a_pick_shows_the_race_and_a_narrow_dock_wraps_it(qtbot, five):
+def test_a_pick_shows_the_race_on_one_line_even_in_a_narrow_dock(qtbot, five):
     window = five
     table = window.players_dock.table
     _dock_width(window, 230)
@@ -59,14 +60,26 @@ def test_a_pick_shows_the_race_and_a_narrow_dock_wraps_it(qtbot, five):
     _settle()
     race = window.controller.texts.race(window.controller.state.current.race)
     cell = table.model().index(0, PlayersModel.ACTIVE)
-    assert race in cell.data()
+    assert race in cell.data() and race in cell.data(Qt.ItemDataRole.ToolTipRole)
     _assert_fitted(window)
-    assert table.rowHeight(0) > one_line            # the race and its power on two lines
-    _dock_width(window, 420)                        # wider: on one line again
+    assert table.rowHeight(0) == one_line           # cut in its middle, not wrapped
+    _dock_width(window, 420)
     _assert_fitted(window)
     assert table.rowHeight(0) == one_line
-    _dock_width(window, 230)
-    assert table.rowHeight(0) > one_line
+
+
+def test_a_race_in_decline_makes_a_row_two_lines_at_most(qtbot, five):
+    window = five
+    c = window.controller
+    for player, (race, power, old) in zip(c.state.players, [("blood_elves", "battle_master", "humans")] * 5):
+        player.race, player.power, player.declined = race, power, old
+    c.state_changed.emit()
+    table = window.players_dock.table
+    for width in (230, 314, 420):
+        _dock_width(window, width)
+        _assert_fitted(window)
+        line = table.fontMetrics().lineSpacing()
+        assert all(table.rowHeight(r) < 3 * line for r in range(5)), width
 
 
 def test_a_language_switch_refits_the_columns(qtbot, five):

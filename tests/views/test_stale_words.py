@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication, QToolBar
 
 from smallwow_qt.controller.models import PlayersModel
 from smallwow_qt.controller import Stage
+from smallwow_qt.views.i18n import Translations
 from smallwow_qt.views.overlays import DieOverlay
 from tests.views.support import (GOBLINS, drag_to_region, hand_drag, legal_conquests, pass_handover, seated_at,
                                  start_conquering)
@@ -89,3 +91,39 @@ def test_hand_tokens_dropped_on_ones_own_region_are_named_so(qtbot, window):
     qtbot.waitUntil(lambda: bool(asked), timeout=2000)
     assert "from your hand" in asked[0] and "between your regions" not in asked[0]
     assert c.state.stage is Stage.CONQUER
+
+
+def test_one_token_left_in_hand_is_one_token(qtbot, window):
+    Translations(QApplication.instance()).install("en")      # (the app's English: its plurals)
+    c = window.controller
+    start_conquering(qtbot, window)
+    drag_to_region(window, hand_drag(window), legal_conquests(window, die=False)[0][0])
+    window.game_actions.finish_conquests.trigger()
+    c.state.actor.hand = 1                  # (one token left to place)
+    c.state_changed.emit()
+    asked = []
+    window.confirm = lambda title, text: asked.append(text) or False
+    window.game_actions.end_turn.trigger()
+    assert asked and asked[0].startswith("You still have 1 token in hand: it will be placed"), asked
+
+
+def test_the_replay_toolbar_shows_pictures_not_empty_boxes(qtbot, window):
+    start_conquering(qtbot, window)
+    replay = window.open_replay(window.controller.session)
+    qtbot.addWidget(replay)
+    bar = replay.findChild(QToolBar, "replayToolBar")
+    metrics = QFontMetrics(bar.font())
+    steps = [a for a in bar.actions() if a.text()]
+    assert len(steps) == 6
+    for action in steps:
+        assert not action.icon().isNull(), action.text()
+        assert all(metrics.inFontUcs4(ord(ch)) for ch in action.text()), action.text()
+
+
+def test_the_end_chart_names_its_axis_and_its_title_alike(qtbot, window):
+    from smallwow_qt.views.end_screen import EndScreen
+
+    screen = EndScreen(window.controller, window)
+    screen.retranslate()
+    assert "round" in screen.chart.x_label and "round" in screen.chart_title.text()
+    assert "turn" not in screen.chart_title.text()

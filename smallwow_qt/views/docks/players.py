@@ -44,7 +44,7 @@ class TurnTrack(QWidget):
 
 class RacesInOneColumn(QIdentityProxyModel):
     """The players table with each player's races in one column: the active one, and under
-    it the one in decline. Two narrow columns cut the names; one wider column wraps them."""
+    it the one in decline (two narrow columns cut the names; one wider column holds them)."""
 
     def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and section == PlayersModel.ACTIVE:
@@ -96,9 +96,11 @@ class PlayersDock(GameDock):
         self.table.setAlternatingRowColors(True)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        # race names wrap rather than being cut, and every player shows without a scrollbar
-        self.table.setWordWrap(True)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # a row is one line, two with a race in decline: a name too long for the column loses
+        # its middle (the race, first in French and last in English, stays; the whole name
+        # is in the tooltip) rather than wrapping the row onto four lines
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Sized by `fit_table`, not by Qt (ResizeToContents): that asks every cell of every
         # role for its size at each layout pass, and the dock is laid out again and again
