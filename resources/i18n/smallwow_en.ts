@@ -899,17 +899,6 @@
         <source>Click only when %1 sits at the computer</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1, your turn scored %n coin(s)</source>
-        <translation>
-            <numerusform>%1, your turn scored %n coin</numerusform>
-            <numerusform>%1, your turn scored %n coins</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: hold to see what your turn scored</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>I am %1: place my tokens</source>
         <translation type="unfinished"></translation>
@@ -917,6 +906,36 @@
     <message>
         <source>Since your last turn, %1:</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your turn scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only you see this. Then pass the computer to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide it and pass to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2. Scores are open at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s turn scored %n coin(s).</source>
+        <translation>
+            <numerusform>%1&apos;s turn scored %n coin.</numerusform>
+            <numerusform>%1&apos;s turn scored %n coins.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1229,11 +1248,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open scores: everyone&apos;s scores are shown in the log</source>
+        <source>Otherwise each player sees only their own scores until the end of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Otherwise each player sees only their own scores until the end of the game</source>
+        <source>Open scores: everyone&apos;s coins and scores are shown to all</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -903,17 +903,6 @@
         <source>Click only when %1 sits at the computer</source>
         <translation>Cliquez seulement quand %1 est devant l&apos;ordinateur</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, your turn scored %n coin(s)</source>
-        <translation>
-            <numerusform>%1, votre tour a rapporté %n pièce</numerusform>
-            <numerusform>%1, votre tour a rapporté %n pièces</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: hold to see what your turn scored</source>
-        <translation>%1 : maintenir pour voir ce que votre tour a rapporté</translation>
-    </message>
     <message>
         <source>I am %1: place my tokens</source>
         <translation>Je suis %1 : placer mes pions</translation>
@@ -921,6 +910,36 @@
     <message>
         <source>Since your last turn, %1:</source>
         <translation>Depuis votre dernier tour, %1 :</translation>
+    </message>
+    <message>
+        <source>%1, your turn scored</source>
+        <translation>%1, votre tour a rapporté</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only you see this. Then pass the computer to %1.</source>
+        <translation>Vous seul le voyez. Passez ensuite l&apos;ordinateur à %1.</translation>
+    </message>
+    <message>
+        <source>Hide it and pass to %1</source>
+        <translation>Le cacher et passer à %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2. Scores are open at this table.</source>
+        <translation>Manche %1 sur %2. Les scores sont ouverts à cette table.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s turn scored %n coin(s).</source>
+        <translation>
+            <numerusform>Le tour de %1 a rapporté %n pièce.</numerusform>
+            <numerusform>Le tour de %1 a rapporté %n pièces.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1233,12 +1252,12 @@
         <translation>Une personne devant cet ordinateur, ou un joueur ordinateur de la force choisie</translation>
     </message>
     <message>
-        <source>Open scores: everyone&apos;s scores are shown in the log</source>
-        <translation>Scores ouverts : les scores de chacun sont affichés dans le journal</translation>
-    </message>
-    <message>
         <source>Otherwise each player sees only their own scores until the end of the game</source>
         <translation>Sinon chaque joueur ne voit que ses propres scores jusqu&apos;à la fin de la partie</translation>
+    </message>
+    <message>
+        <source>Open scores: everyone&apos;s coins and scores are shown to all</source>
+        <translation>Scores ouverts : les pièces et les scores de chacun sont montrés à tous</translation>
     </message>
 </context>
 <context>

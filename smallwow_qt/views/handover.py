@@ -1,5 +1,10 @@
 """The hand-over screen between turns: it covers the whole window until the next player
-clicks, so nothing of the previous player's turn stays in view."""
+clicks, so nothing of the previous player's turn stays in view.
+
+When a person's turn has just scored and scores are secret, the screen first shows that
+score to them alone ("Ann, your turn scored 7 coins"), until they pass it on: only then does
+it call the next player, who can no longer bring the amount back. At a table with open
+scores the amount is simply written on the screen."""
 
 from __future__ import annotations
 
@@ -49,25 +54,16 @@ class HandOverScreen(QWidget):
         self.button.setAutoDefault(True)
         self.button.setMinimumHeight(56)
         self.button.setStyleSheet("font-size: 16pt; padding: 8px 30px;")
-        self.button.clicked.connect(self.accept)
+        self.button.clicked.connect(self._clicked)
         row = QVBoxLayout()
         row.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addLayout(row)
-        layout.addSpacing(24)
-        # what the turn just ended scored, for the scorer's eyes only: held down to read
-        self.score_peek = QPushButton()
-        self.score_peek.setObjectName("scorePeek")
-        self.score_peek.setStyleSheet("font-size: 11pt; padding: 4px 16px;")
-        self.score_peek.setAutoDefault(False)
-        self.score_peek.pressed.connect(lambda: self._show_score(True))
-        self.score_peek.released.connect(lambda: self._show_score(False))
-        layout.addWidget(self.score_peek, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.score_peek.hide()
         layout.addStretch(3)
         self.hide()
         self._scored: tuple[str, int] | None = None     # (scorer's name, amount)
-        self._score_shown = False
+        self._open_scores = False
+        self.scorer_first = False       # the score is on screen for its scorer; the call comes next
         parent.installEventFilter(self)
         self._name = ""
         self._defender = False
@@ -81,14 +77,13 @@ class HandOverScreen(QWidget):
     def show_for(self, player_id: str, name: str, colour: str, *, defender: bool = False,
                  round_no: int = 0, rounds: int = 0, scored: tuple[str, int] | None = None,
                  catch_up: list[str] | None = None, open_scores: bool = False) -> None:
-        """`scored`: (name, amount) of the player whose turn just ended with a score; they may
-        hold a button to read the amount before passing the computer on."""
+        """`scored`: (name, amount) of the person whose turn just ended with a score: shown
+        to them first (secret scores), or written for all (open scores)."""
         self.player_id = player_id
         self.colour = QColor(colour)
         self._name, self._defender, self._round = name, defender, (round_no, rounds)
-        self._scored, self._score_shown = scored, False
-        self._open_scores = open_scores             # the table chose to show every score
-        self.score_peek.setVisible(scored is not None)
+        self._scored, self._open_scores = scored, open_scores
+        self.scorer_first = scored is not None and not open_scores
         self._catch_up = list(catch_up or [])
         self.retranslate()
         self.setGeometry(self.parent().rect())
@@ -98,10 +93,27 @@ class HandOverScreen(QWidget):
 
     def retranslate(self) -> None:
         name = self._name
+        if self.scorer_first:
+            scorer, amount = self._scored
+            self.title.setText(self.tr("%1, your turn scored").replace("%1", scorer))
+            self.subtitle.setText(self.tr("%n coin(s)", "", amount) + "\n"
+                                  + self.tr("Only you see this. Then pass the computer to %1.").replace("%1", name))
+            self.button.setText(self.tr("Hide it and pass to %1").replace("%1", name))
+            self.button.setToolTip("")
+            self.catch_up.hide()
+            self.update()
+            return
         self.title.setText(self.tr("Pass to %1").replace("%1", name))
         if self._defender:
             self.subtitle.setText(self.tr("%1's tokens were driven out of a region: %1 places them "
                                           "again before the next turn.").replace("%1", name))
+        elif self._round[0] and self._open_scores:
+            subtitle = self.tr("Round %1 of %2. Scores are open at this table.") \
+                .replace("%1", str(self._round[0])).replace("%2", str(self._round[1]))
+            if self._scored is not None:
+                subtitle += "\n" + self.tr("%1's turn scored %n coin(s).", "", self._scored[1]) \
+                    .replace("%1", self._scored[0])
+            self.subtitle.setText(subtitle)
         elif self._round[0]:
             self.subtitle.setText(self.tr("Round %1 of %2. The others look away: coins stay secret.")
                                   .replace("%1", str(self._round[0])).replace("%2", str(self._round[1])))
@@ -112,31 +124,30 @@ class HandOverScreen(QWidget):
         else:
             self.button.setText(self.tr("I am %1: show my turn").replace("%1", name))
         self.button.setToolTip(self.tr("Click only when %1 sits at the computer").replace("%1", name))
-        self._show_score(self._score_shown)
         if self._catch_up:
             self.catch_up.setText(self.tr("Since your last turn, %1:").replace("%1", name) + "\n"
                                   + "\n".join("• " + line for line in self._catch_up[:8])
                                   + ("\n…" if len(self._catch_up) > 8 else ""))
         self.catch_up.setVisible(bool(self._catch_up))
 
-    def _show_score(self, shown: bool) -> None:
-        self._score_shown = (shown or getattr(self, "_open_scores", False)) and self._scored is not None
-        if self._scored is None:
-            self.score_peek.setText("")
+    def _clicked(self) -> None:
+        """The button: the scorer passes the computer on (the score goes for good), or the
+        next player takes the seat."""
+        if self.scorer_first:
+            self.scorer_first = False
+            self._scored = None
+            self.retranslate()
+            self.update()
+            self.button.setFocus()
             return
-        scorer, amount = self._scored
-        if self._score_shown:
-            text = self.tr("%1, your turn scored %n coin(s)", "", amount).replace("%1", scorer)
-        else:
-            text = self.tr("%1: hold to see what your turn scored").replace("%1", scorer)
-        self.score_peek.setText(text)
+        self.accept()
 
     def accept(self) -> None:
         if self.player_id is None:
             return
         player = self.player_id
         self._scored = None
-        self._show_score(False)
+        self.scorer_first = False
         self.hide()
         self.accepted.emit(player)
 
@@ -146,6 +157,9 @@ class HandOverScreen(QWidget):
         p.fillRect(self.rect(), QColor("#1d2330"))
         band = self.rect().adjusted(0, 0, 0, -(self.height() - 14))
         p.fillRect(band, self.colour)
+        if self.scorer_first:       # (the next player's colour would say it is for them)
+            p.end()
+            return
         # the player's colour, large, above the name
         top = self.title.geometry().top()
         size = 64
@@ -156,6 +170,6 @@ class HandOverScreen(QWidget):
 
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.accept()
+            self._clicked()
             return
         super().keyPressEvent(event)

@@ -324,10 +324,11 @@ class MainWindow(QMainWindow):
         self.notice.hide()                  # the previous player's messages stay theirs
         self.notice.clear()
         self.statusBar().clearMessage()
-        scored = just_scored(c)
+        scored = just_scored(c)         # (a computer player's secret score is nobody's to see)
+        shown = scored if scored and (open_scores(c) or not c.seats.is_bot(scored[0])) else None
         self.handover.show_for(player_id, player.name, c.colour(player_id),
                                defender=st.stage is Stage.DEFENDERS, round_no=st.round, rounds=st.rounds,
-                               scored=(st.player(scored[0]).name, scored[1]) if scored else None,
+                               scored=(st.player(shown[0]).name, shown[1]) if shown else None,
                                catch_up=CatchUp(c).lines(player_id), open_scores=open_scores(c))
 
     def _seat_taken(self, player_id: str) -> None:

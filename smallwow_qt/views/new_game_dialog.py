@@ -182,7 +182,7 @@ class NewGameDialog(QDialog):
                 self.kinds[i].setItemText(k, labels.get(value, value))
             self.kinds[i].setToolTip(self.tr("A person at this computer, or a computer player "
                                              "of the chosen strength"))
-        self.open_scores.setText(self.tr("Open scores: everyone's scores are shown in the log"))
+        self.open_scores.setText(self.tr("Open scores: everyone's coins and scores are shown to all"))
         self.open_scores.setToolTip(self.tr("Otherwise each player sees only their own scores "
                                             "until the end of the game"))
         self.sides_box.setTitle(self.tr("Islands"))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import copy
 
+from PySide6.QtCore import Qt
+
 from smallwow_qt.engine.actions import Conquer
 from tests.views.support import mark_coins, position, seated_at
 
@@ -28,6 +30,8 @@ def test_the_next_player_hears_what_they_lost_and_to_whom(qtbot):
     while c.actor_id == "bob":
         window.end_turn()
     assert window.handover.isVisible() and window.handover.player_id == "ann"
+    assert window.handover.scorer_first and not window.handover.catch_up.isVisible()   # bob's score
+    qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)     # bob passes it on
     text = window.handover.catch_up.text()
     assert window.handover.catch_up.isVisible()
     assert "bob took Mulgore Pastures from you" in text, text      # (the scenario's names)

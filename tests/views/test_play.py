@@ -168,7 +168,8 @@ def test_abandon_by_dragging_to_hand_then_decline(qtbot, window):
     assert c.state.stage is Stage.DECLINED
     assert c.state.player("p1").declined is not None
     window.game_actions.end_turn.trigger()
-    assert window.handover.isVisible() and "Bob" in window.handover.title.text()
+    assert window.handover.isVisible() and window.handover.player_id == "p2"
+    assert "Bob" in window.handover.button.text()
 
 
 def test_defenders_redeploy_behind_the_handover(qtbot):
@@ -189,6 +190,8 @@ def test_defenders_redeploy_behind_the_handover(qtbot):
     assert c.state.player("p1").hand >= 1
     window.game_actions.end_turn.trigger()
     assert c.state.stage is Stage.DEFENDERS
+    assert window.handover.isVisible() and window.handover.scorer_first     # Bob's score, for Bob
+    qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
     assert window.handover.isVisible() and "Ann" in window.handover.title.text()
     assert "driven out" in window.handover.subtitle.text()
     pass_handover(qtbot, window)

@@ -5,6 +5,7 @@ total is shown with the winners and a chart."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from smallwow_qt.engine.actions import Conquer, End, Pick, Redeploy
 from smallwow_qt.engine.state import Stage
@@ -132,19 +133,22 @@ def test_score_amounts_only_for_the_scorer(qtbot):
         if scorer in _score_lines(window):      # their own earlier score, in full, in their log
             assert _shown_scores(window) == {scorer}
         _play_turn(window)
-        # the hand-over screen: no amount in view; the scorer may hold a button to read theirs
-        assert window.handover.isVisible()
+        # the hand-over screen shows the scorer their score, before it calls the next player
+        handover = window.handover
+        assert handover.isVisible() and handover.scorer_first
         assert _shown_scores(window) == set()
-        peek = window.handover.score_peek
-        assert peek.isVisible()
-        amount = c.session.steps[-1].events
-        total = next(e.data["total"] for e in amount if e.kind == "score")
+        total = next(e.data["total"] for e in c.session.steps[-1].events if e.kind == "score")
         name = c.state.player(scorer).name
-        assert name in peek.text() and f"{total} coin" not in peek.text()
-        qtbot.mousePress(peek, Qt.MouseButton.LeftButton)
-        assert f"{total} coin" in peek.text()
-        qtbot.mouseRelease(peek, Qt.MouseButton.LeftButton)
-        assert f"{total} coin" not in peek.text()
+        assert name in handover.title.text() and f"{total} coin" in handover.subtitle.text()
+        next_name = c.state.player(c.actor_id).name
+        assert next_name in handover.button.text()
+        qtbot.keyClick(handover, Qt.Key.Key_Return)        # the scorer passes the computer on
+        assert handover.isVisible() and not handover.scorer_first
+        shown = [handover.title.text(), handover.subtitle.text(), handover.button.text(),
+                 handover.catch_up.text()]
+        assert next_name in handover.title.text()
+        assert not any(f"{total} coin" in text for text in shown)
+        assert not handover.findChildren(QPushButton)[1:], "nothing left to hold for the score"
     # the log says that others scored, without the amount
     log = window.log_dock.model
     lines = [log.data(log.index(r)) for r in range(log.rowCount())]
@@ -159,9 +163,16 @@ def test_open_scores_show_every_amount(qtbot):
         pass_handover(qtbot, window)
         _play_turn(window)
     assert _shown_scores(window) == {"p1", "p2", "p3"}
-    # the hand-over screen shows the amount without holding anything
+    # the hand-over screen writes the amount for all, and does not say scores are secret
+    handover = window.handover
     total = next(e.data["total"] for e in c.session.steps[-1].events if e.kind == "score")
-    assert f"{total} coin" in window.handover.score_peek.text()
+    assert not handover.scorer_first
+    assert f"{total} coin" in handover.subtitle.text() and "secret" not in handover.subtitle.text()
+    # the coins panel shows every total all along, and says why
+    pass_handover(qtbot, window)
+    totals = [total.text() for _, _, _, total in window.coins_dock._rows]
+    assert [text.split()[0] for text in totals] == [str(p.coins) for p in c.state.players]
+    assert "open" in window.coins_dock.windowTitle()
 
 
 def test_the_end_reveals_every_score_in_the_log(qtbot):
