@@ -7,6 +7,7 @@ These items are views: they hold a region id and a copy of that region's *public
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -196,9 +197,31 @@ class PiecesItem(QGraphicsItem):
             x += SMALL + 3
 
 
+MIN_DIGIT_PX = 9.0      # a badge's digits are at least this tall on screen
+
+
+@lru_cache(maxsize=None)
+def digit_height(pixel_size: int) -> float:
+    """How tall DejaVu Sans Bold draws the digits at `pixel_size` px."""
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setPixelSize(pixel_size)
+    return QFontMetricsF(font).tightBoundingRect("0123456789").height()
+
+
+def badge_pixel_size(radius: float) -> int:
+    """The font size of a badge of `radius`: in proportion to it, and never so small that
+    its digits are under MIN_DIGIT_PX."""
+    size = int(radius * 1.15)
+    while digit_height(size) < MIN_DIGIT_PX and size < 40:
+        size += 1
+    return size
+
+
 class Badge(QGraphicsItem):
     """A number on a token stack or a cost during a drag: the same size on screen at any
-    zoom (it ignores the view's scaling), so it stays readable."""
+    zoom (it ignores the view's scaling), so it stays readable: far out it shrinks a little,
+    never so far that its digits are under MIN_DIGIT_PX."""
 
     def __init__(self, parent: QGraphicsItem, pos: QPointF, radius: float, pill: bool = False,
                  above: bool = False) -> None:
@@ -213,8 +236,9 @@ class Badge(QGraphicsItem):
         self.fill = QColor("#ffffff")
         self.ink = INK
         self._font = QFont("DejaVu Sans")
-        self._font.setPixelSize(int(radius * 1.15))
+        self._font.setPixelSize(badge_pixel_size(radius))
         self._font.setBold(True)
+        self.radius = radius = max(radius, self._font.pixelSize() * 0.8)
         self._width = 2 * radius
         self.setVisible(False)
 
@@ -232,6 +256,18 @@ class Badge(QGraphicsItem):
             self.update()
         self.setVisible(True)
 
+    def shrink(self) -> float:
+        """Far out, the badge is drawn a little smaller so the numbers do not hide the
+        tokens, down to where its digits are MIN_DIGIT_PX tall."""
+        views = self.scene().views() if self.scene() else []
+        zoom = views[0].transform().m11() if views else 1.0
+        least = min(1.0, MIN_DIGIT_PX / digit_height(self._font.pixelSize()))
+        return max(least, min(1.0, zoom / 0.55))
+
+    def digits_px(self) -> float:
+        """How tall the digits are on screen now."""
+        return digit_height(self._font.pixelSize()) * self.shrink()
+
     def _rect(self) -> QRectF:
         h = 2 * self.radius
         return QRectF(-self._width / 2, -h - 2 if self.above else -h / 2, self._width, h)
@@ -241,10 +277,7 @@ class Badge(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # far out, shrink a little so the numbers do not hide the tokens (never below 55 %)
-        views = self.scene().views() if self.scene() else []
-        zoom = views[0].transform().m11() if views else 1.0
-        factor = max(0.55, min(1.0, zoom / 0.55))
+        factor = self.shrink()
         painter.scale(factor, factor)
         rect = self._rect()
         painter.setPen(QPen(INK, 1.4))

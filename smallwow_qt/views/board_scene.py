@@ -4,6 +4,7 @@ views: they hold a region id, never game truth."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable
 
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -35,27 +36,32 @@ class BoardScene(QGraphicsScene):
         self.pieces: dict[str, PiecesItem] = {}
         self.overlays: dict[str, RegionOverlay] = {}
         self.sides: tuple[str, ...] = ()
-        self.columns = 0
+        self.rows: tuple[tuple[int, ...], ...] = ()      # the islands' places: see `best_rows`
         self.region_tooltip: Callable[[str], str] = lambda region_id: ""
 
-    def columns_for(self, sides: list[str], aspect: float) -> int:
+    @property
+    def columns(self) -> int:
+        """The most islands side by side."""
+        return max((len(row) for row in self.rows), default=0)
+
+    def rows_for(self, sides: list[str], aspect: float) -> tuple[tuple[int, ...], ...]:
         shapes = [load_side(s) for s in sides]
-        return best_columns([(s.bounds()[2] - s.bounds()[0], s.bounds()[3] - s.bounds()[1])
-                             for s in shapes], aspect)
+        return best_rows(tuple((s.bounds()[2] - s.bounds()[0], s.bounds()[3] - s.bounds()[1])
+                               for s in shapes), round(aspect, 2))
 
     def build(self, sides: list[str], aspect: float = 1.5) -> bool:
-        """Lay out the island sides in the number of columns that shows them largest in a
-        view `aspect` times wider than high; False if already laid out so."""
-        columns = self.columns_for(sides, aspect)
-        if tuple(sides) == self.sides and self.regions and columns == self.columns:
+        """Lay out the island sides in the rows that show them largest in a view `aspect`
+        times wider than high; False if already laid out so."""
+        rows = self.rows_for(sides, aspect)
+        if tuple(sides) == self.sides and self.regions and rows == self.rows:
             return False
         self.clear()
         self.islands.clear()
         self.regions, self.pieces, self.overlays = {}, {}, {}
         shapes = [load_side(s) for s in sides]
-        self.columns = columns
+        self.rows = rows
         # (the regions' names at board size: made by `RegionLabels` when the zoom shows them)
-        self.regions = island_items.add_sides(self.islands, shapes, columns=columns, labels=False)
+        self.regions = island_items.add_sides(self.islands, shapes, rows=rows, labels=False)
         for rid, item in self.regions.items():
             overlay = RegionOverlay(rid, item.mapToScene(item.polygon()))
             self.addItem(overlay)
@@ -142,16 +148,34 @@ class BoardScene(QGraphicsScene):
                 self.pieces[rid].set_preview(None)
 
 
-def best_columns(sizes: list[tuple[float, float]], aspect: float, gap: float = 90.0,
-                 title_room: float = 50.0) -> int:
-    """How many islands per row make them largest in a view of the given aspect ratio
-    (the same row layout as `island_items.add_sides`)."""
-    best, best_scale = 1, 0.0
-    for columns in range(1, len(sizes) + 1):
-        rows = [sizes[i:i + columns] for i in range(0, len(sizes), columns)]
-        width = max(sum(w for w, _ in row) + gap * (len(row) - 1) for row in rows)
-        height = sum(max(h for _, h in row) + title_room for row in rows) + gap * (len(rows) - 1)
+@lru_cache(maxsize=64)
+def best_rows(sizes: tuple[tuple[float, float], ...], aspect: float, gap: float = island_items.GAP,
+              title_room: float = island_items.TITLE_ROOM) -> tuple[tuple[int, ...], ...]:
+    """The islands (their widths and heights) grouped in rows, each row centred under the
+    widest, that show them largest in a view `aspect` times wider than high: every way of
+    grouping them is tried (52 for five islands), so three islands of a 2×2 grid do not
+    leave its fourth corner empty when one above two shows them larger. Each row holds its
+    islands in their order, the rows in the order of their first island; of two groupings
+    as good, the one with fewer rows."""
+    best: tuple[tuple[int, ...], ...] = ()
+    best_key = (0.0, 0)
+    for rows in _groupings(tuple(range(len(sizes)))):
+        width = max(sum(sizes[i][0] for i in row) + gap * (len(row) - 1) for row in rows)
+        height = sum(max(sizes[i][1] for i in row) + title_room for row in rows) + gap * (len(rows) - 1)
         scale = min(aspect / width, 1.0 / height)
-        if scale > best_scale * 1.0001:
-            best, best_scale = columns, scale
+        key = (round(scale, 9), -len(rows))
+        if key > best_key:
+            best, best_key = tuple(sorted(rows)), key
     return best
+
+
+def _groupings(items: tuple[int, ...]):
+    """Every way of splitting `items` into groups (as tuples of tuples, items in order)."""
+    if not items:
+        yield ()
+        return
+    first, rest = items[0], items[1:]
+    for grouping in _groupings(rest):
+        yield ((first,),) + grouping
+        for k in range(len(grouping)):
+            yield grouping[:k] + ((first,) + grouping[k],) + grouping[k + 1:]

@@ -407,7 +407,7 @@ class IslandItem(QGraphicsItem):
                 AnchorItem(r, self.regions[r.id])
         CoastItem(side, self, land)
         x0, y0, x1, y1 = side.bounds()
-        title = QGraphicsSimpleTextItem(f"{side.name}  ·  {side.size[0].upper()}  ·  {side.id}", self)
+        title = QGraphicsSimpleTextItem(island_title(side.name, side.size), self)
         font = QFont("DejaVu Serif")
         font.setPointSizeF(17)
         font.setBold(True)
@@ -443,26 +443,35 @@ def add_side(scene: QGraphicsScene, side: Side, at: QPointF | tuple[float, float
     return island
 
 
-def add_sides(scene: QGraphicsScene, sides: Sequence[Side], *, gap: float = 90.0,
-              columns: int | None = None, origin: tuple[float, float] = (0.0, 0.0),
-              show_anchors: bool = False, labels: bool = True) -> dict[str, RegionItem]:
-    """Lay islands out left to right in rows (`columns` per row; default 3 for 4+ islands, else all).
+GAP = 90.0              # board units between two islands
+TITLE_ROOM = 50.0       # under each island, for its title
+
+
+def add_sides(scene: QGraphicsScene, sides: Sequence[Side], *, gap: float = GAP,
+              columns: int | None = None, rows: Sequence[Sequence[int]] | None = None,
+              origin: tuple[float, float] = (0.0, 0.0), show_anchors: bool = False,
+              labels: bool = True) -> dict[str, RegionItem]:
+    """Lay islands out left to right in rows, each row centred under the widest: `rows`
+    gives the islands of each row by index; else `columns` per row (default 3 for 4+
+    islands, else all).
 
     Islands are `gap` units apart and never touch. Returns every region's item by region id.
     Without `labels`, the regions' names at board size are made when asked for
     (`RegionItem.label_item`).
     """
-    if columns is None:
-        columns = 3 if len(sides) > 3 else max(1, len(sides))
+    if rows is None:
+        columns = columns or (3 if len(sides) > 3 else max(1, len(sides)))
+        rows = [range(i, min(i + columns, len(sides))) for i in range(0, len(sides), columns)]
     items: dict[str, RegionItem] = {}
-    rows = [list(sides[i:i + columns]) for i in range(0, len(sides), columns)]
+    grouped = [[sides[i] for i in row] for row in rows]
+    row_widths = [sum(s.bounds()[2] - s.bounds()[0] for s in row) + gap * (len(row) - 1) for row in grouped]
     y = origin[1]
-    title_room = 50.0
-    for row in rows:
+    title_room = TITLE_ROOM
+    for row, row_w in zip(grouped, row_widths):
         widths = [s.bounds()[2] - s.bounds()[0] for s in row]
         heights = [s.bounds()[3] - s.bounds()[1] for s in row]
         row_h = max(heights)
-        x = origin[0]
+        x = origin[0] + (max(row_widths) - row_w) / 2
         for side, w, h in zip(row, widths, heights):
             island = add_side(scene, side, (x, y + (row_h - h) / 2), show_anchors=show_anchors, labels=labels)
             for rid, item in island.regions.items():
@@ -510,3 +519,9 @@ def render_sides(sides: Sequence[Side], out: str | Path, *, width_px: int | None
     if width_px is None:
         width_px = 1400 if len(sides) == 1 else 2400
     return render_scene(scene, out, width_px)
+
+
+def island_title(name: str, size: str) -> str:
+    """The line under an island: its name and its size, S, M or L (the map legend says
+    what they stand for); the side's file id is no business of the players'."""
+    return f"{name}  ·  {size[0].upper()}"

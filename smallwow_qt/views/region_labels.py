@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from smallwow_qt.boards import layout
 from smallwow_qt.controller.place_names import generic_words, language_key, place_name, place_namer
 from smallwow_qt.views.board_scene import BoardScene
-from smallwow_qt.views.island_items import IslandItem, RegionItem, draw_symbol, region_icons
+from smallwow_qt.views.island_items import IslandItem, RegionItem, draw_symbol, island_title, region_icons
 
 
 
@@ -111,6 +111,17 @@ def _generic_lower(words: dict[str, str]) -> frozenset[str]:
     return known[1]
 
 
+def read_alike(one: str, other: str) -> bool:
+    """Two labels a reader could take for the same name: the same text, or a short form
+    ("Sun.") that the other begins like ("Sun's", "Sunwell")."""
+    if one == other:
+        return True
+    for short, longer in ((one, other), (other, one)):
+        if short.endswith(".") and longer.startswith(short[:-1]):
+            return True
+    return False
+
+
 def candidates(name: str) -> list[list[str]]:
     """Every way to write a name, longest first: whole, on two lines, then short forms."""
     out = [[name]]
@@ -139,6 +150,7 @@ class ScreenLabel(QGraphicsItem):
     def __init__(self, region: RegionItem, name_of: Callable[[str], str] = place_name) -> None:
         super().__init__()
         self.region_id = region.shape_def.id
+        self.island = region.parentItem()       # (two names alike on one island are told apart)
         self.english = region.shape_def.name
         self.name = name_of(self.english)
         self.water = region.shape_def.is_water
@@ -176,6 +188,15 @@ class ScreenLabel(QGraphicsItem):
         if at + 1 >= len(forms):
             return False
         self._set_lines(forms[at + 1], self.icon_px)
+        return True
+
+    def lengthen(self) -> bool:
+        """The next longer way to write the name (it reads like another one's)."""
+        forms = candidates(self.name)
+        at = forms.index(self.lines) if self.lines in forms else 0
+        if at == 0:
+            return False
+        self._set_lines(forms[at - 1], self.icon_px)
         return True
 
     def text_rect(self) -> QRectF:
@@ -283,6 +304,7 @@ class RegionLabels:
             for label in self.items.values():
                 label.set_zoom(zoom, name_of)
             self._untangle(zoom)
+            self._tell_apart()
         self._retitle(name_of)
         if small != self.on_screen:
             self.on_screen = small
@@ -301,7 +323,7 @@ class RegionLabels:
         for item in self.view.board.islands.items():
             if isinstance(item, IslandItem):
                 side = item.side
-                text = f"{name_of(side.name)}  ·  {side.size[0].upper()}  ·  {side.id}"
+                text = island_title(name_of(side.name), side.size)
                 if item.title.text() != text:
                     centre = item.title.mapToParent(item.title.boundingRect().center()).x()
                     item.title.setText(text)
@@ -309,6 +331,22 @@ class RegionLabels:
                     changed = True
         if changed:
             self.view.resetCachedContent()
+
+    def _tell_apart(self) -> None:
+        """No two names on one island that read alike ("Blade." and "Blade.", "Sun." and
+        "Sun's"): the shorter of the two is written longer until they differ."""
+        by_island: dict[object, list[ScreenLabel]] = {}
+        for label in self.items.values():
+            by_island.setdefault(label.island, []).append(label)
+        for labels in by_island.values():
+            for _ in range(4 * len(labels)):
+                pair = next(((a, b) for i, a in enumerate(labels) for b in labels[i + 1:]
+                             if read_alike(a.text(), b.text())), None)
+                if pair is None:
+                    break
+                shorter, other = sorted(pair, key=lambda label: len(label.text()))
+                if not (shorter.lengthen() or other.lengthen()):
+                    break
 
     def _untangle(self, zoom: float, passes: int = 4) -> None:
         """Where two names overlap on screen, write the longer one shorter (a few passes)."""

@@ -15,8 +15,8 @@ import copy
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QCheckBox, QLabel, QListView, QScrollBar,
-                               QTableView, QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QCheckBox, QLabel, QScrollBar, QTableView,
+                               QWidget)
 
 from smallwow_qt.controller import Session
 from smallwow_qt.controller.game_controller import DEFAULT_NAMES, GameController

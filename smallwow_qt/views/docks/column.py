@@ -148,7 +148,9 @@ class CombinationList(QListView):
         """The rows share the list's height (between COMPACT_ROW and ROW_HEIGHT), so the six
         combinations show whole on a short screen too."""
         super().resizeEvent(event)
-        inner = self.viewport().height() - 2
+        # (the list's own height, not its viewport's: asking a list for its viewport makes
+        # PySide create a dozen widget classes, ~10 ms of the first paint)
+        inner = event.size().height() - 2 * self.frameWidth() - 2
         row = max(COMPACT_ROW, min(ROW_HEIGHT, inner // ROWS - 2 * self.SPACING))
         if row != self.row_height:
             self.row_height = row

@@ -12,14 +12,12 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QDrag, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import (QApplication, QCheckBox, QFrame, QGridLayout, QHBoxLayout,
-                               QDockWidget, QLabel, QMenu, QPushButton, QScrollArea, QSizePolicy, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QCheckBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, QPushButton,
+                               QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 
-from smallwow_qt.controller.game_controller import DropKind, GameController
-from smallwow_qt.controller.mime import HAND, TokenDrag, combo_from_mime
+from smallwow_qt.controller.game_controller import GameController
 from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.controller.selection import KINDS, RegionSelection
 from smallwow_qt.controller import Action, Stage
@@ -120,8 +118,6 @@ class HandDock(GameDock):
         body.installEventFilter(self)
         self.body = body
         self.scroll = scroll
-        if parent is not None:
-            parent.installEventFilter(self)
         self.use_checks: dict[str, QCheckBox] = {}
         self.ability_buttons: dict[str, QToolButton] = {}
         controller.state_changed.connect(self.refresh)
@@ -132,10 +128,11 @@ class HandDock(GameDock):
             self.cancel_button.clicked.connect(selection.cancel)
         self.retranslate()
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.scroll.updateGeometry()        # (the room the window has for the panel may have changed)
+
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.scroll.updateGeometry()        # (the room the window has for the panel changed)
-            return False
         kinds = {QEvent.Type.DragEnter: self.stack.dragEnterEvent, QEvent.Type.DragMove: self.stack.dragEnterEvent,
                  QEvent.Type.DragLeave: self.stack.dragLeaveEvent, QEvent.Type.Drop: self.stack.dropEvent}
         if watched is getattr(self, "body", None) and event.type() in kinds:
@@ -404,6 +401,9 @@ class WrappingCheck(QWidget):
             self.check.toggle()
 
 
+SEPARATOR = 6       # px between two docked panels (the styles' PM_DockWidgetSeparatorExtent: 4-6)
+
+
 class HandScroll(QScrollArea):
     """The panel's frame: it asks for the height its content needs as its minimum, so the
     window gives the Hand panel that room from its neighbours (up to what the side of the
@@ -419,7 +419,7 @@ class HandScroll(QScrollArea):
         if body is None:
             return super().minimumSizeHint()
         width = body.minimumSizeHint().width()
-        inner = max(width, self.viewport().width())
+        inner = max(width, self.width())        # (NoFrame: the viewport's width, unless it scrolls)
         need = body.heightForWidth(inner) if body.hasHeightForWidth() else body.sizeHint().height()
         room = self.room()
         if need > room:         # (then a scroll bar takes a strip of the width)
@@ -439,9 +439,10 @@ class HandScroll(QScrollArea):
             screen = dock.screen()
             return (screen.availableGeometry().height() if screen else 700) - chrome
         area = window.dockWidgetArea(dock)
-        others = [d for d in window.findChildren(QDockWidget) if d is not dock and d.isVisible()
+        # (the window's own list: findChildren would make PySide wrap every child object,
+        # creating classes the first paint does without)
+        others = [d for d in getattr(window, "docks", ()) if d is not dock and d.isVisible()
                   and not d.isFloating() and window.dockWidgetArea(d) == area and not window.tabifiedDockWidgets(d)]
-        separator = window.style().pixelMetric(window.style().PixelMetric.PM_DockWidgetSeparatorExtent)
         central = window.centralWidget()
         side = central.height() if central is not None else window.height()
-        return max(120, side - chrome - sum(d.minimumSizeHint().height() + separator for d in others))
+        return max(120, side - chrome - sum(d.minimumSizeHint().height() + SEPARATOR for d in others))
