@@ -1617,6 +1617,62 @@ Rule: %3 (F1)</source>
         <source>Legend</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>S, M, L after an island&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The island&apos;s size: small, medium or large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragging: can be taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A green outline; the badge says how many tokens the conquest costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragging: the die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to 3 tokens short: the reinforcement die decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragging: your region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A blue outline; the badge says how many tokens it receives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragging: not there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Veiled: the tokens cannot go there; a red outline under the pointer, and the status bar says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer player&apos;s move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A yellow outline shows the region of the last move, until the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A suggested move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A green outline shows where Suggest a move would play.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReferenceDialog</name>
@@ -1626,6 +1682,10 @@ Rule: %3 (F1)</source>
     </message>
     <message>
         <source>Search the rules (e.g. Mountain, die, decline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No page matches “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1717,10 +1777,6 @@ Rule: %3 (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Leave</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Close the lesson</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1738,10 +1794,6 @@ Rule: %3 (F1)</source>
     </message>
     <message>
         <source>Learn to play in a short game against a scripted rival</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not now: do what the highlighted step asks (or Leave).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1793,15 +1845,7 @@ Rule: %3 (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You took the Dwarves and left 1 coin on each of the two combinations above: whoever takes them later picks those coins up. A new race lands on an &lt;b&gt;Entry Region&lt;/b&gt; (anchor): 2 tokens plus 1 for the boat. Drag tokens from your hand onto &lt;b&gt;Bloodtalon Woods&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Defenders cost more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3 tokens stay in Bloodtalon Woods. Every token already in a region adds 1 to its cost: the Murloc in &lt;b&gt;Sen'jin Fields&lt;/b&gt; makes it 3. Drag tokens onto it; the Murloc is discarded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1809,23 +1853,11 @@ Rule: %3 (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sen'jin Fields is yours. &lt;b&gt;Spitescale Hills&lt;/b&gt; hides a face-down marker and costs 2. Conquer it to turn the marker over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Mountains and the Dwarves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You found &lt;b&gt;Frostmourne&lt;/b&gt;, an artifact: you will use it next turn. A Mountain adds 1 to the cost, but the Dwarves' ability makes Mountains 2 cheaper (never below 1). Take &lt;b&gt;Jaggedswine Peak&lt;/b&gt; with your last token.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Redeployment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your hand is empty, so your conquests are over. Now you may move tokens between your regions, keeping at least 1 in each. Drag one token from &lt;b&gt;Bloodtalon Woods&lt;/b&gt; to &lt;b&gt;Jaggedswine Peak&lt;/b&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1838,10 +1870,6 @@ Rule: %3 (F1)</source>
     </message>
     <message>
         <source>Losses and withdrawals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rival took the top combination (and the coin you left on it), landed, and took Bloodtalon Woods from you: of your 2 tokens there, 1 was lost and 1 came back to your hand. Drag it onto &lt;b&gt;Sen'jin Fields&lt;/b&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1865,15 +1893,7 @@ Rule: %3 (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The rival's Orcs hold &lt;b&gt;Bloodtalon Woods&lt;/b&gt; with 4 tokens: 2 + 4 = 6, minus 2 with Frostmourne = 4. Drag tokens onto it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The reinforcement die</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Orcs lost a token and will put the rest back after your turn. You have 1 token left and &lt;b&gt;Bonedust Fen&lt;/b&gt; costs 3. On your last conquest you may roll the die (faces 0, 0, 0, 1, 2, 3) and count its points as tokens. Drag your token onto it and accept the roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1913,10 +1933,6 @@ Rule: %3 (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A new race enters through an Entry Region, paying the boat. The Orcs hold &lt;b&gt;Darkspear Meadows&lt;/b&gt; with 4 tokens: 2 + 4 + 1 boat, minus 1 for the Trolls (any occupied region) and 1 for Blacksmith = 5. Drag tokens onto it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The end of the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1930,6 +1946,66 @@ Rule: %3 (F1)</source>
     </message>
     <message>
         <source>That was a whole game: picking and prices, conquests and their costs, the die, redeployment, scoring, losses, decline and a new race, a race ability, a power and an artifact. Every race, power and marker has its page in Help › Rules reference (F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: do what the highlighted step asks (or leave the lesson).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the guided game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You left the guided first game at step %1 of %2. Pick it up where you were?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A question opened over the table (%1): answer Yes to go on as this step asks, No to come back to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You took the Dwarves and left 1 coin on each of the two combinations above: whoever takes them later picks those coins up. A new race lands on an &lt;b&gt;Entry Region&lt;/b&gt; (anchor): 2 tokens plus 1 for the boat. Drag tokens from your hand onto &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 tokens stay in {Bloodtalon Woods}. Every token already in a region adds 1 to its cost: the Murloc in &lt;b&gt;{Sen&apos;jin Fields}&lt;/b&gt; makes it 3. Drag tokens onto it; the Murloc is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{Sen&apos;jin Fields} is yours. &lt;b&gt;{Spitescale Hills}&lt;/b&gt; hides a face-down marker and costs 2. Conquer it to turn the marker over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You found &lt;b&gt;Frostmourne&lt;/b&gt;, an artifact: you will use it next turn. A Mountain adds 1 to the cost, but the Dwarves&apos; ability makes Mountains 2 cheaper (never below 1). Take &lt;b&gt;{Jaggedswine Peak}&lt;/b&gt; with your last token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is empty, so your conquests are over. Now you may move tokens between your regions, keeping at least 1 in each. Drag one token from &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt; to &lt;b&gt;{Jaggedswine Peak}&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rival took the top combination (and the coin you left on it), landed, and took {Bloodtalon Woods} from you: of your 2 tokens there, 1 was lost and 1 came back to your hand. Drag it onto &lt;b&gt;{Sen&apos;jin Fields}&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rival&apos;s Orcs hold &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt; with 4 tokens: 2 + 4 = 6, minus 2 with Frostmourne = 4. Drag tokens onto it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Orcs lost a token and will put the rest back after your turn. You have 1 token left and &lt;b&gt;{Bonedust Fen}&lt;/b&gt; costs 3. On your last conquest you may roll the die (faces 0, 0, 0, 1, 2, 3) and count its points as tokens. Drag your token onto it and accept the roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new race enters through an Entry Region, paying the boat. The Orcs hold &lt;b&gt;{Darkspear Meadows}&lt;/b&gt; with 4 tokens: 2 + 4 + 1 boat, minus 1 for the Trolls (any occupied region) and 1 for Blacksmith = 5. Drag tokens onto it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

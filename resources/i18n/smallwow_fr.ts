@@ -1623,6 +1623,62 @@ Règle : %3 (F1)</translation>
         <source>Legend</source>
         <translation>Légende</translation>
     </message>
+    <message>
+        <source>S, M, L after an island&apos;s name</source>
+        <translation>S, M, L après le nom d&apos;une île</translation>
+    </message>
+    <message>
+        <source>The island&apos;s size: small, medium or large.</source>
+        <translation>La taille de l&apos;île : petite (S), moyenne (M) ou grande (L).</translation>
+    </message>
+    <message>
+        <source>Dragging: can be taken</source>
+        <translation>En glissant : peut être prise</translation>
+    </message>
+    <message>
+        <source>A green outline; the badge says how many tokens the conquest costs.</source>
+        <translation>Un contour vert ; la pastille dit combien de pions coûte la conquête.</translation>
+    </message>
+    <message>
+        <source>Dragging: the die</source>
+        <translation>En glissant : le dé</translation>
+    </message>
+    <message>
+        <source>Up to 3 tokens short: the reinforcement die decides.</source>
+        <translation>Jusqu&apos;à 3 pions de moins : le dé de renforts décide.</translation>
+    </message>
+    <message>
+        <source>Dragging: your region</source>
+        <translation>En glissant : votre région</translation>
+    </message>
+    <message>
+        <source>A blue outline; the badge says how many tokens it receives.</source>
+        <translation>Un contour bleu ; la pastille dit combien de pions elle reçoit.</translation>
+    </message>
+    <message>
+        <source>Dragging: not there</source>
+        <translation>En glissant : pas ici</translation>
+    </message>
+    <message>
+        <source>Veiled: the tokens cannot go there; a red outline under the pointer, and the status bar says why.</source>
+        <translation>Voilée : les pions ne peuvent pas y aller ; un contour rouge sous le pointeur, et la barre d&apos;état dit pourquoi.</translation>
+    </message>
+    <message>
+        <source>A computer player&apos;s move</source>
+        <translation>Le coup d&apos;un joueur ordinateur</translation>
+    </message>
+    <message>
+        <source>A yellow outline shows the region of the last move, until the next one.</source>
+        <translation>Un contour jaune montre la région du dernier coup, jusqu&apos;au suivant.</translation>
+    </message>
+    <message>
+        <source>A suggested move</source>
+        <translation>Un coup suggéré</translation>
+    </message>
+    <message>
+        <source>A green outline shows where Suggest a move would play.</source>
+        <translation>Un contour vert montre où jouerait Suggérer une action.</translation>
+    </message>
 </context>
 <context>
     <name>ReferenceDialog</name>
@@ -1633,6 +1689,10 @@ Règle : %3 (F1)</translation>
     <message>
         <source>Search the rules (e.g. Mountain, die, decline)</source>
         <translation>Chercher dans les règles (ex. Montagne, dé, déclin)</translation>
+    </message>
+    <message>
+        <source>No page matches “%1”.</source>
+        <translation>Aucune page ne correspond à « %1 ».</translation>
     </message>
 </context>
 <context>
@@ -1723,10 +1783,6 @@ Règle : %3 (F1)</translation>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <source>Leave</source>
-        <translation>Quitter</translation>
-    </message>
-    <message>
         <source>Close the lesson</source>
         <translation>Fermer la leçon</translation>
     </message>
@@ -1745,10 +1801,6 @@ Règle : %3 (F1)</translation>
     <message>
         <source>Learn to play in a short game against a scripted rival</source>
         <translation>Apprendre à jouer dans une courte partie contre un rival scripté</translation>
-    </message>
-    <message>
-        <source>Not now: do what the highlighted step asks (or Leave).</source>
-        <translation>Pas maintenant : faites ce que demande l'étape en surbrillance (ou Quitter).</translation>
     </message>
     <message>
         <source>The rival is playing…</source>
@@ -1799,40 +1851,20 @@ Règle : %3 (F1)</translation>
         <translation>Une première conquête</translation>
     </message>
     <message>
-        <source>You took the Dwarves and left 1 coin on each of the two combinations above: whoever takes them later picks those coins up. A new race lands on an &lt;b&gt;Entry Region&lt;/b&gt; (anchor): 2 tokens plus 1 for the boat. Drag tokens from your hand onto &lt;b&gt;Bloodtalon Woods&lt;/b&gt;.</source>
-        <translation>Vous avez pris les Nains et laissé 1 pièce sur chacune des deux combinaisons du dessus : qui les prendra plus tard ramassera ces pièces. Un nouveau peuple débarque sur une &lt;b&gt;région d'entrée&lt;/b&gt; (ancre) : 2 pions plus 1 pour le bateau. Faites glisser des pions de votre main sur &lt;b&gt;Bloodtalon Woods&lt;/b&gt;.</translation>
-    </message>
-    <message>
         <source>Defenders cost more</source>
         <translation>Les défenseurs coûtent plus cher</translation>
-    </message>
-    <message>
-        <source>3 tokens stay in Bloodtalon Woods. Every token already in a region adds 1 to its cost: the Murloc in &lt;b&gt;Sen'jin Fields&lt;/b&gt; makes it 3. Drag tokens onto it; the Murloc is discarded.</source>
-        <translation>3 pions restent dans Bloodtalon Woods. Chaque pion déjà présent dans une région ajoute 1 à son coût : le Murloc de &lt;b&gt;Sen'jin Fields&lt;/b&gt; la porte à 3. Faites-y glisser des pions ; le Murloc est défaussé.</translation>
     </message>
     <message>
         <source>An artifact</source>
         <translation>Un artefact</translation>
     </message>
     <message>
-        <source>Sen'jin Fields is yours. &lt;b&gt;Spitescale Hills&lt;/b&gt; hides a face-down marker and costs 2. Conquer it to turn the marker over.</source>
-        <translation>Sen'jin Fields est à vous. &lt;b&gt;Spitescale Hills&lt;/b&gt; cache un marqueur face cachée et coûte 2. Conquérez-la pour retourner le marqueur.</translation>
-    </message>
-    <message>
         <source>Mountains and the Dwarves</source>
         <translation>Les Montagnes et les Nains</translation>
     </message>
     <message>
-        <source>You found &lt;b&gt;Frostmourne&lt;/b&gt;, an artifact: you will use it next turn. A Mountain adds 1 to the cost, but the Dwarves' ability makes Mountains 2 cheaper (never below 1). Take &lt;b&gt;Jaggedswine Peak&lt;/b&gt; with your last token.</source>
-        <translation>Vous avez trouvé &lt;b&gt;Deuillegivre&lt;/b&gt;, un artefact : vous l'utiliserez au prochain tour. Une Montagne ajoute 1 au coût, mais grâce à leur capacité une Montagne coûte 2 pions de moins aux Nains (jamais moins de 1). Prenez &lt;b&gt;Jaggedswine Peak&lt;/b&gt; avec votre dernier pion.</translation>
-    </message>
-    <message>
         <source>Redeployment</source>
         <translation>Le redéploiement</translation>
-    </message>
-    <message>
-        <source>Your hand is empty, so your conquests are over. Now you may move tokens between your regions, keeping at least 1 in each. Drag one token from &lt;b&gt;Bloodtalon Woods&lt;/b&gt; to &lt;b&gt;Jaggedswine Peak&lt;/b&gt;.</source>
-        <translation>Votre main est vide : vos conquêtes sont finies. Vous pouvez maintenant déplacer des pions entre vos régions, en laissant au moins 1 dans chacune. Faites glisser un pion de &lt;b&gt;Bloodtalon Woods&lt;/b&gt; vers &lt;b&gt;Jaggedswine Peak&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -1845,10 +1877,6 @@ Règle : %3 (F1)</translation>
     <message>
         <source>Losses and withdrawals</source>
         <translation>Pertes et retraites</translation>
-    </message>
-    <message>
-        <source>The rival took the top combination (and the coin you left on it), landed, and took Bloodtalon Woods from you: of your 2 tokens there, 1 was lost and 1 came back to your hand. Drag it onto &lt;b&gt;Sen'jin Fields&lt;/b&gt;.</source>
-        <translation>Le rival a pris la combinaison du haut (et la pièce que vous y aviez laissée), a débarqué et vous a pris Bloodtalon Woods : de vos 2 pions, 1 est perdu et 1 est revenu dans votre main. Faites-le glisser sur &lt;b&gt;Sen'jin Fields&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Readying your troops</source>
@@ -1871,16 +1899,8 @@ Règle : %3 (F1)</translation>
         <translation>Attaquer le rival</translation>
     </message>
     <message>
-        <source>The rival's Orcs hold &lt;b&gt;Bloodtalon Woods&lt;/b&gt; with 4 tokens: 2 + 4 = 6, minus 2 with Frostmourne = 4. Drag tokens onto it.</source>
-        <translation>Les Orcs du rival tiennent &lt;b&gt;Bloodtalon Woods&lt;/b&gt; avec 4 pions : 2 + 4 = 6, moins 2 avec Deuillegivre = 4. Faites-y glisser des pions.</translation>
-    </message>
-    <message>
         <source>The reinforcement die</source>
         <translation>Le dé de renforts</translation>
-    </message>
-    <message>
-        <source>The Orcs lost a token and will put the rest back after your turn. You have 1 token left and &lt;b&gt;Bonedust Fen&lt;/b&gt; costs 3. On your last conquest you may roll the die (faces 0, 0, 0, 1, 2, 3) and count its points as tokens. Drag your token onto it and accept the roll.</source>
-        <translation>Les Orcs ont perdu un pion et replaceront les autres après votre tour. Il vous reste 1 pion et &lt;b&gt;Bonedust Fen&lt;/b&gt; coûte 3. Lors de votre dernière conquête, vous pouvez lancer le dé (faces 0, 0, 0, 1, 2, 3) et compter ses points comme des pions. Faites-y glisser votre pion et acceptez le lancer.</translation>
     </message>
     <message>
         <source>The faction bonus</source>
@@ -1919,10 +1939,6 @@ Règle : %3 (F1)</translation>
         <translation>Débarquer à nouveau</translation>
     </message>
     <message>
-        <source>A new race enters through an Entry Region, paying the boat. The Orcs hold &lt;b&gt;Darkspear Meadows&lt;/b&gt; with 4 tokens: 2 + 4 + 1 boat, minus 1 for the Trolls (any occupied region) and 1 for Blacksmith = 5. Drag tokens onto it.</source>
-        <translation>Un nouveau peuple entre par une région d'entrée, en payant le bateau. Les Orcs tiennent &lt;b&gt;Darkspear Meadows&lt;/b&gt; avec 4 pions : 2 + 4 + 1 bateau, moins 1 pour les Trolls (région occupée) et 1 pour Forgerons = 5. Faites-y glisser des pions.</translation>
-    </message>
-    <message>
         <source>The end of the game</source>
         <translation>La fin de la partie</translation>
     </message>
@@ -1937,6 +1953,66 @@ Règle : %3 (F1)</translation>
     <message>
         <source>That was a whole game: picking and prices, conquests and their costs, the die, redeployment, scoring, losses, decline and a new race, a race ability, a power and an artifact. Every race, power and marker has its page in Help › Rules reference (F1).</source>
         <translation>C'était une partie entière : choix et prix, conquêtes et leurs coûts, le dé, le redéploiement, le décompte, les pertes, le déclin et un nouveau peuple, une capacité de peuple, un pouvoir et un artefact. Chaque peuple, pouvoir et marqueur a sa page dans Aide › Référence des règles (F1).</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Interrompre la leçon</translation>
+    </message>
+    <message>
+        <source>Not now: do what the highlighted step asks (or leave the lesson).</source>
+        <translation>Pas maintenant : faites ce que demande l&apos;étape en surbrillance (ou interrompez la leçon).</translation>
+    </message>
+    <message>
+        <source>Resume the guided game?</source>
+        <translation>Reprendre la partie guidée ?</translation>
+    </message>
+    <message>
+        <source>You left the guided first game at step %1 of %2. Pick it up where you were?</source>
+        <translation>Vous avez interrompu la première partie guidée à l&apos;étape %1 sur %2. La reprendre là où vous en étiez ?</translation>
+    </message>
+    <message>
+        <source>Resume the lesson</source>
+        <translation>Reprendre la leçon</translation>
+    </message>
+    <message>
+        <source>A question opened over the table (%1): answer Yes to go on as this step asks, No to come back to it.</source>
+        <translation>Une question s&apos;est ouverte sur la table (%1) : répondez Oui pour continuer comme le demande cette étape, Non pour y revenir.</translation>
+    </message>
+    <message>
+        <source>You took the Dwarves and left 1 coin on each of the two combinations above: whoever takes them later picks those coins up. A new race lands on an &lt;b&gt;Entry Region&lt;/b&gt; (anchor): 2 tokens plus 1 for the boat. Drag tokens from your hand onto &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt;.</source>
+        <translation>Vous avez pris les Nains et laissé 1 pièce sur chacune des deux combinaisons du dessus : qui les prendra plus tard ramassera ces pièces. Un nouveau peuple débarque sur une &lt;b&gt;région d&apos;entrée&lt;/b&gt; (ancre) : 2 pions plus 1 pour le bateau. Faites glisser des pions de votre main sur le &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>3 tokens stay in {Bloodtalon Woods}. Every token already in a region adds 1 to its cost: the Murloc in &lt;b&gt;{Sen&apos;jin Fields}&lt;/b&gt; makes it 3. Drag tokens onto it; the Murloc is discarded.</source>
+        <translation>3 pions restent dans le {Bloodtalon Woods}. Chaque pion déjà présent dans une région ajoute 1 à son coût : le Murloc des &lt;b&gt;{Sen&apos;jin Fields}&lt;/b&gt; porte leur coût à 3. Faites-y glisser des pions ; le Murloc est défaussé.</translation>
+    </message>
+    <message>
+        <source>{Sen&apos;jin Fields} is yours. &lt;b&gt;{Spitescale Hills}&lt;/b&gt; hides a face-down marker and costs 2. Conquer it to turn the marker over.</source>
+        <translation>Les {Sen&apos;jin Fields} sont à vous. Les &lt;b&gt;{Spitescale Hills}&lt;/b&gt; cachent un marqueur face cachée et coûtent 2. Conquérez-les pour retourner le marqueur.</translation>
+    </message>
+    <message>
+        <source>You found &lt;b&gt;Frostmourne&lt;/b&gt;, an artifact: you will use it next turn. A Mountain adds 1 to the cost, but the Dwarves&apos; ability makes Mountains 2 cheaper (never below 1). Take &lt;b&gt;{Jaggedswine Peak}&lt;/b&gt; with your last token.</source>
+        <translation>Vous avez trouvé &lt;b&gt;Deuillegivre&lt;/b&gt;, un artefact : vous l&apos;utiliserez au prochain tour. Une Montagne ajoute 1 au coût, mais grâce à leur capacité une Montagne coûte 2 pions de moins aux Nains (jamais moins de 1). Prenez le &lt;b&gt;{Jaggedswine Peak}&lt;/b&gt; avec votre dernier pion.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty, so your conquests are over. Now you may move tokens between your regions, keeping at least 1 in each. Drag one token from &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt; to &lt;b&gt;{Jaggedswine Peak}&lt;/b&gt;.</source>
+        <translation>Votre main est vide : vos conquêtes sont finies. Vous pouvez maintenant déplacer des pions entre vos régions, en laissant au moins 1 dans chacune. Faites glisser un pion du &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt; vers le &lt;b&gt;{Jaggedswine Peak}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The rival took the top combination (and the coin you left on it), landed, and took {Bloodtalon Woods} from you: of your 2 tokens there, 1 was lost and 1 came back to your hand. Drag it onto &lt;b&gt;{Sen&apos;jin Fields}&lt;/b&gt;.</source>
+        <translation>Le rival a pris la combinaison du haut (et la pièce que vous y aviez laissée), a débarqué et vous a pris le {Bloodtalon Woods} : de vos 2 pions, 1 est perdu et 1 est revenu dans votre main. Faites-le glisser sur les &lt;b&gt;{Sen&apos;jin Fields}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The rival&apos;s Orcs hold &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt; with 4 tokens: 2 + 4 = 6, minus 2 with Frostmourne = 4. Drag tokens onto it.</source>
+        <translation>Les Orcs du rival tiennent le &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt; avec 4 pions : 2 + 4 = 6, moins 2 avec Deuillegivre = 4. Faites-y glisser des pions.</translation>
+    </message>
+    <message>
+        <source>The Orcs lost a token and will put the rest back after your turn. You have 1 token left and &lt;b&gt;{Bonedust Fen}&lt;/b&gt; costs 3. On your last conquest you may roll the die (faces 0, 0, 0, 1, 2, 3) and count its points as tokens. Drag your token onto it and accept the roll.</source>
+        <translation>Les Orcs ont perdu un pion et replaceront les autres après votre tour. Il vous reste 1 pion et le &lt;b&gt;{Bonedust Fen}&lt;/b&gt; coûte 3. Lors de votre dernière conquête, vous pouvez lancer le dé (faces 0, 0, 0, 1, 2, 3) et compter ses points comme des pions. Faites-y glisser votre pion et acceptez le lancer.</translation>
+    </message>
+    <message>
+        <source>A new race enters through an Entry Region, paying the boat. The Orcs hold &lt;b&gt;{Darkspear Meadows}&lt;/b&gt; with 4 tokens: 2 + 4 + 1 boat, minus 1 for the Trolls (any occupied region) and 1 for Blacksmith = 5. Drag tokens onto it.</source>
+        <translation>Un nouveau peuple entre par une région d&apos;entrée, en payant le bateau. Les Orcs tiennent les &lt;b&gt;{Darkspear Meadows}&lt;/b&gt; avec 4 pions : 2 + 4 + 1 bateau, moins 1 pour les Trolls (région occupée) et 1 pour Forgerons = 5. Faites-y glisser des pions.</translation>
     </message>
 </context>
 <context>

@@ -26,7 +26,7 @@ class GameActions(QObject):
         self.save_as = self._make("Ctrl+Shift+S")
         self.replay_game = self._make()
         self.replay_file = self._make()
-        self.quit = self._make(":Quit")
+        self.quit = self._make("Ctrl+Q")            # (the platforms' Quit key is none on some)
         self.settings = self._make(":Preferences")
         self.undo = self._make("Ctrl+Z")
         self.redo = self._make("Ctrl+Shift+Z")

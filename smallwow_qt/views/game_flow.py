@@ -28,6 +28,10 @@ def may_leave_game(window, title: str, question: str) -> bool:
     once when there is none or it is over; else the player's answer to `question`, asked
     after a line that says where the unfinished game stays. Its last action is autosaved
     first, so what is set aside (the autosave's "earlier" folder) is the whole game."""
+    learning = getattr(window, "learning", None)
+    guided = learning.guided_if_made() if learning is not None else None
+    if guided is not None and guided.active:
+        guided.leave()          # (its progress is kept; the game it had set aside comes back first)
     c = window.controller
     if not c.has_game or c.state.game_over:
         return True
@@ -50,12 +54,13 @@ def may_leave_game(window, title: str, question: str) -> bool:
 def at_launch(window) -> None:
     """What a launch without a game shows: the unfinished autosaved game if the player resumes
     it; else the New game dialog, except while the guided first game is being offered (the
-    first launch): the dialog then waits for "No thanks", and starting the lesson skips it."""
+    first launch, or a lesson left half-way): the dialog then waits for "No thanks", and
+    starting the lesson skips it."""
     if window.files.offer_resume(window.confirm):
         return
     learning = window.learning
     made = learning.guided_if_made()
-    if (made is not None and made.offering) or learning.offer_guided():
+    if (made is not None and made.offering) or learning.offer_guided() or learning.offer_lesson_again():
         guided = learning.guided
         guided.declined.connect(lambda: None if window.controller.has_game or guided.active
                                 else window.ask_new_game())

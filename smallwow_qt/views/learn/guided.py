@@ -15,7 +15,7 @@ import json
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from smallwow_qt.controller import Session, lesson
 from smallwow_qt.views.learn.guided_texts import KEY_ACTIONS, KEY_OFFERED, KEY_STEP, GuidedTexts
@@ -92,7 +92,20 @@ class GuidedGame(QObject):
             return False
         s.setValue(KEY_OFFERED, True)
         b = self.texts.buttons()
-        self.panel.show_step("", b["offer_title"], b["offer"], b["start"])
+        return self._offer(b["offer_title"], b["offer"], b["start"])
+
+    def offer_resume(self) -> bool:
+        """At a launch after the lesson was left half-way: offer to pick it up. True if offered."""
+        _, index = self._saved()
+        if self.active or self._offering or index <= 0:
+            return False
+        b = self.texts.buttons()
+        text = b["resume"].replace("%1", str(index + 1)).replace("%2", str(len(lesson.STEPS)))
+        return self._offer(b["resume_title"], text, b["resume_button"])
+
+    def _offer(self, title: str, text: str, start: str) -> bool:
+        b = self.texts.buttons()
+        self.panel.show_step("", title, text, start)
         self.panel.leave_button.setText(b["no"])
         self.panel.restart_button.hide()
         self._offering = True
@@ -250,6 +263,15 @@ class GuidedGame(QObject):
                              rule)
         self._place()
 
+    def _question(self, box: QMessageBox | None) -> None:
+        """A confirmation opened over the table (ending the turn, declining, rolling the die):
+        the card says what it is and how to go on; it goes when the question does."""
+        if box is None:
+            self.panel.explain("")
+        else:
+            self.panel.explain(self.texts.buttons()["question"].replace("%1", f"<b>{box.windowTitle()}</b>"))
+        self._place()
+
     # ----- the rival and the seats ------------------------------------------------------------------------
 
     def _handover(self, player_id: str) -> None:
@@ -332,14 +354,27 @@ class GuidedGame(QObject):
         ys = (corner.y() + board.height() - height - 12, corner.y() + 12)
         # at the foot of the table, unless that would hide what the step lights up
         spots = [(x, y) for y in ys for x in xs]
-        x, y = next((p for p in spots if not any(
-            QRect(p[0], p[1], width, height).intersects(h.adjusted(-8, -8, 8, 8)) for h in holes)), spots[0])
+        spots += [(x, y) for y in (corner.y() + max(12, (board.height() - height) // 2),) for x in (xs[1], xs[2])]
+        spots += [(8, y) for y in ys]           # (over the left panels: the board is all targets)
+
+        def covered(spot) -> int:
+            card = QRect(spot[0], spot[1], width, height)
+            return sum(max(0, part.width()) * max(0, part.height())
+                       for part in (card.intersected(h.adjusted(-8, -8, 8, 8)) for h in holes))
+        # the first spot clear of every target (at the foot of the table first), else the
+        # one that covers least of them
+        x, y = min(spots, key=lambda spot: (covered(spot), spots.index(spot)))
         self.panel.move(x, max(0, y))
         self.panel.raise_()
 
     def eventFilter(self, obj, event) -> bool:
         if obj is self.window and event.type() == QEvent.Type.Resize:
             self._place()
+            return False
+        if self.active and event.type() in (QEvent.Type.Show, QEvent.Type.Hide) \
+                and isinstance(obj, QMessageBox) and obj.parentWidget() is not None \
+                and obj.parentWidget().window() is self.window:
+            self._question(obj if event.type() == QEvent.Type.Show else None)
             return False
         if not self.active or event.type() not in GUARDED or self.step.kind == "finish" \
                 or not self.window.isVisible():
@@ -352,11 +387,14 @@ class GuidedGame(QObject):
 
     def allowed(self, obj, event) -> bool:
         t = event.type()
-        if t == QEvent.Type.Shortcut:      # only this window's actions are held back
-            return obj is self.reference_action or obj in self._step_actions() or not self._ours(obj)
+        menus = self.window.menuBar()
+        if t == QEvent.Type.Shortcut:      # only the actions that play on the table are held back
+            return obj is self.reference_action or obj in self._step_actions() or obj is menus \
+                or not self._ours(obj) or obj not in self._table_actions()
         if not isinstance(obj, QWidget):
             return True
-        if obj.window() is not self.window or obj is self.panel or self.panel.isAncestorOf(obj):
+        if obj.window() is not self.window or obj is self.panel or self.panel.isAncestorOf(obj) \
+                or obj is menus or menus.isAncestorOf(obj):     # (the menus stay usable)
             return True
         if t == QEvent.Type.KeyPress:      # F1 and lone modifiers (Shift for a drag) only
             return event.key() in (Qt.Key.Key_F1, Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt,
@@ -385,6 +423,13 @@ class GuidedGame(QObject):
                 return True
             obj = obj.parent()
         return False
+
+    def _table_actions(self) -> list:
+        """The actions that would play on the lesson's table (its step allows its own)."""
+        a, w = self.window.game_actions, self.window
+        out = [a.undo, a.redo, a.end_turn, a.decline, a.finish_conquests, a.place_suggested, a.cancel_choice]
+        bots = getattr(w, "bot_play", None)
+        return out + ([bots.suggest, bots.skip] if bots is not None else [])
 
     def _step_actions(self) -> list:
         step = self.step

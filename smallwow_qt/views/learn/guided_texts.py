@@ -3,7 +3,13 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QObject
+
+from smallwow_qt.controller.place_names import place_name
+
+PLACE = re.compile(r"\{([^{}]+)\}")     # a region's English name in braces
 
 # The lesson's settings keys, here with its words so that the window can tell whether the
 # lesson was offered (and name it in the Help menu) without loading the lesson itself.
@@ -12,16 +18,22 @@ KEY_ACTIONS, KEY_STEP, KEY_OFFERED = "guided/actions", "guided/step", "guided/of
 
 class GuidedTexts(QObject):
     def buttons(self) -> dict[str, str]:
-        return {"next": self.tr("Next"), "restart": self.tr("Restart"), "leave": self.tr("Leave"),
+        return {"next": self.tr("Next"), "restart": self.tr("Restart"), "leave": self.tr("Leave the lesson"),
                 "close": self.tr("Close the lesson"), "start": self.tr("Start the guided game"),
                 "no": self.tr("No thanks"), "action": self.tr("&Guided first game"),
                 "action_tip": self.tr("Learn to play in a short game against a scripted rival"),
-                "refused": self.tr("Not now: do what the highlighted step asks (or Leave)."),
+                "refused": self.tr("Not now: do what the highlighted step asks (or leave the lesson)."),
                 "rival": self.tr("The rival is playing…"),
                 "offer_title": self.tr("New to Small World of Warcraft?"),
                 "offer": self.tr("A guided first game teaches the rules in about 15 minutes, on a "
                                  "small island against a scripted rival. You can leave it at any "
                                  "time and come back to it from the Help menu."),
+                "resume_title": self.tr("Resume the guided game?"),
+                "resume": self.tr("You left the guided first game at step %1 of %2. Pick it up where "
+                                  "you were?"),
+                "resume_button": self.tr("Resume the lesson"),
+                "question": self.tr("A question opened over the table (%1): answer Yes to go on as "
+                                    "this step asks, No to come back to it."),
                 "you": self.tr("Novice"), "rival_name": self.tr("Rival"),
                 "broken": self.tr("The saved lesson could not be resumed; it starts again.")}
 
@@ -32,6 +44,12 @@ class GuidedTexts(QObject):
         return self.tr("Guided game — step %1 of %2").replace("%1", str(number)).replace("%2", str(total))
 
     def step(self, step_id: str) -> tuple[str, str]:
+        """The step's title and text, the regions named as the map names them (in the texts,
+        `{Bloodtalon Woods}` stands for that region's name in the UI language)."""
+        title, text = self._step(step_id)
+        return title, PLACE.sub(lambda m: place_name(m.group(1)), text)
+
+    def _step(self, step_id: str) -> tuple[str, str]:
         texts = {
             "welcome": (self.tr("Welcome"), self.tr(
                 "You play against a rival on one small island, over 4 rounds. Each step lights "
@@ -45,30 +63,30 @@ class GuidedTexts(QObject):
                 "You took the Dwarves and left 1 coin on each of the two combinations above: whoever "
                 "takes them later picks those coins up. A new race lands on an <b>Entry Region</b> "
                 "(anchor): 2 tokens plus 1 for the boat. Drag tokens from your hand onto "
-                "<b>Bloodtalon Woods</b>.")),
+                "<b>{Bloodtalon Woods}</b>.")),
             "murloc": (self.tr("Defenders cost more"), self.tr(
-                "3 tokens stay in Bloodtalon Woods. Every token already in a region adds 1 to its "
-                "cost: the Murloc in <b>Sen'jin Fields</b> makes it 3. Drag tokens onto it; the "
+                "3 tokens stay in {Bloodtalon Woods}. Every token already in a region adds 1 to its "
+                "cost: the Murloc in <b>{Sen'jin Fields}</b> makes it 3. Drag tokens onto it; the "
                 "Murloc is discarded.")),
             "artifact": (self.tr("An artifact"), self.tr(
-                "Sen'jin Fields is yours. <b>Spitescale Hills</b> hides a face-down marker and "
+                "{Sen'jin Fields} is yours. <b>{Spitescale Hills}</b> hides a face-down marker and "
                 "costs 2. Conquer it to turn the marker over.")),
             "mountain": (self.tr("Mountains and the Dwarves"), self.tr(
                 "You found <b>Frostmourne</b>, an artifact: you will use it next turn. A Mountain "
                 "adds 1 to the cost, but the Dwarves' ability makes Mountains 2 cheaper (never "
-                "below 1). Take <b>Jaggedswine Peak</b> with your last token.")),
+                "below 1). Take <b>{Jaggedswine Peak}</b> with your last token.")),
             "redeploy": (self.tr("Redeployment"), self.tr(
                 "Your hand is empty, so your conquests are over. Now you may move tokens between "
-                "your regions, keeping at least 1 in each. Drag one token from <b>Bloodtalon "
-                "Woods</b> to <b>Jaggedswine Peak</b>.")),
+                "your regions, keeping at least 1 in each. Drag one token from <b>{Bloodtalon Woods}</b>"
+                " to <b>{Jaggedswine Peak}</b>.")),
             "score": (self.tr("Scoring"), self.tr(
                 "Both regions now hold 2 tokens. Click <b>End turn</b> to score: 1 coin per region, "
                 "plus 1 per Field from your Farmer power. Coins stay hidden from the others: "
                 "nobody knows who leads until the end, so players judge the map, not the score.")),
             "losses": (self.tr("Losses and withdrawals"), self.tr(
                 "The rival took the top combination (and the coin you left on it), landed, and "
-                "took Bloodtalon Woods from you: of your 2 tokens there, 1 was lost and 1 came "
-                "back to your hand. Drag it onto <b>Sen'jin Fields</b>.")),
+                "took {Bloodtalon Woods} from you: of your 2 tokens there, 1 was lost and 1 came "
+                "back to your hand. Drag it onto <b>{Sen'jin Fields}</b>.")),
             "ready": (self.tr("Readying your troops"), self.tr(
                 "A new round. At the start of your turn you took back all your tokens but one per "
                 "region: that is your hand for this turn's conquests. (Before conquering you could "
@@ -77,11 +95,11 @@ class GuidedTexts(QObject):
                 "Frostmourne lets you conquer one region per turn with 2 tokens fewer. Tick "
                 "<b>Frostmourne</b> in your hand panel.")),
             "defenders": (self.tr("Attacking the rival"), self.tr(
-                "The rival's Orcs hold <b>Bloodtalon Woods</b> with 4 tokens: 2 + 4 = 6, minus 2 "
+                "The rival's Orcs hold <b>{Bloodtalon Woods}</b> with 4 tokens: 2 + 4 = 6, minus 2 "
                 "with Frostmourne = 4. Drag tokens onto it.")),
             "die": (self.tr("The reinforcement die"), self.tr(
                 "The Orcs lost a token and will put the rest back after your turn. You have 1 token "
-                "left and <b>Bonedust Fen</b> costs 3. On your last conquest you may roll the die "
+                "left and <b>{Bonedust Fen}</b> costs 3. On your last conquest you may roll the die "
                 "(faces 0, 0, 0, 1, 2, 3) and count its points as tokens. Drag your token onto "
                 "it and accept the roll.")),
             "faction": (self.tr("The faction bonus"), self.tr(
@@ -101,7 +119,7 @@ class GuidedTexts(QObject):
                 "is yours. Click it.")),
             "new_landing": (self.tr("Landing again"), self.tr(
                 "A new race enters through an Entry Region, paying the boat. The Orcs hold "
-                "<b>Darkspear Meadows</b> with 4 tokens: 2 + 4 + 1 boat, minus 1 for the Trolls "
+                "<b>{Darkspear Meadows}</b> with 4 tokens: 2 + 4 + 1 boat, minus 1 for the Trolls "
                 "(any occupied region) and 1 for Blacksmith = 5. Drag tokens onto it.")),
             "last_end": (self.tr("The end of the game"), self.tr(
                 "Click <b>End turn</b> (your tokens in hand are placed for you). After the rival's "

@@ -71,6 +71,11 @@ class GuidePanel(QFrame):
         self.warning = QLabel()
         self.warning.setStyleSheet("color: #a02020; font-weight: bold;")
         self.warning.setWordWrap(True)
+        self.note = QLabel()        # what a question opened over the table asks
+        self.note.setObjectName("guideNote")
+        self.note.setStyleSheet("color: #1f4f9f;")
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.RichText)
         self.next_button = QPushButton()
         self.restart_button = QPushButton()
         self.leave_button = QPushButton()
@@ -88,8 +93,10 @@ class GuidePanel(QFrame):
         layout.addWidget(self.text)
         layout.addWidget(self.rule)
         layout.addWidget(self.warning)
+        layout.addWidget(self.note)
         layout.addLayout(buttons)
         self.warning.hide()
+        self.note.hide()
 
     def show_step(self, progress: str, title: str, text: str, next_text: str | None,
                   rule: str = "") -> None:
@@ -102,6 +109,12 @@ class GuidePanel(QFrame):
         self.next_button.setVisible(next_text is not None)
         if next_text is not None:
             self.next_button.setText(next_text)
+        self.adjustSize()
+
+    def explain(self, text: str) -> None:
+        """A word on what just opened over the table ("" takes it away)."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
         self.adjustSize()
 
     def warn(self, text: str) -> None:

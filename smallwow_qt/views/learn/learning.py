@@ -95,6 +95,18 @@ class Learning(QObject):
             return False            # (asked without making the lesson)
         return self.guided.offer()
 
+    def offer_lesson_again(self) -> bool:
+        """Offer to resume the guided game left half-way (its progress is in the settings);
+        True if offered now."""
+        from smallwow_qt.views.learn.guided_texts import KEY_STEP
+
+        settings = self.window.settings
+        try:
+            left_at = int(settings.value(KEY_STEP, 0)) if settings is not None else 0
+        except (TypeError, ValueError):
+            return False
+        return left_at > 0 and self.guided.offer_resume()
+
     @property
     def language(self) -> str:
         return self.window.controller.texts.language

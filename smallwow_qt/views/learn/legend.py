@@ -7,7 +7,7 @@ small button in the corner of the board that shows the legend while the pointer 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QDialog, QFrame, QGraphicsScene, QGridLayout, QLabel, QScrollArea,
                                QToolButton, QVBoxLayout, QWidget)
@@ -17,6 +17,7 @@ from smallwow_qt.views.board_items import SMALL, PiecesItem, draw_piece
 from smallwow_qt.views.island_items import BORDER_LINE, symbol_renderer, terrain_brush
 
 ICON = 44
+LINGER_MS = 250     # the hover card waits this long for the pointer to come onto it
 
 
 def _image() -> tuple[QImage, QPainter]:
@@ -83,6 +84,57 @@ def harmony_icon() -> QPixmap:
     return QPixmap.fromImage(image)
 
 
+def overlay_icon(outline: QColor | None, veiled: bool = False, badge: str = "", badge_colour: QColor | None = None,
+                 fill: QColor | None = None) -> QPixmap:
+    """A patch of land as a drag, a choice or a computer player's move shows it: the outline,
+    the veil of a region the tokens cannot go to, the tint, the cost badge."""
+    from smallwow_qt.views.board_items import RegionOverlay
+    from smallwow_qt.views.island_items import BORDER_LINE, terrain_brush
+
+    image, painter = _image()
+    land = QRectF(3, 3, ICON - 6, ICON - 6)
+    painter.setPen(QPen(BORDER_LINE, 1.2))
+    painter.setBrush(terrain_brush(Terrain.FIELD))
+    painter.drawRoundedRect(land, 5, 5)
+    if veiled or fill is not None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(RegionOverlay.VEIL if veiled else fill)
+        painter.drawRoundedRect(land, 5, 5)
+    if outline is not None:
+        painter.setPen(QPen(outline, 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(land.adjusted(1, 1, -1, -1), 5, 5)
+    if badge:
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(12)
+        font.setBold(True)
+        painter.setFont(font)
+        pill = QRectF(ICON / 2 - 13, ICON - 21, 26, 16)
+        painter.setPen(QPen(QColor("#151515"), 1.2))
+        painter.setBrush(badge_colour or QColor("#888888"))
+        painter.drawRoundedRect(pill, 8, 8)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, badge)
+    painter.end()
+    return QPixmap.fromImage(image)
+
+
+def letters_icon(text: str) -> QPixmap:
+    """Letters as the map writes them under an island."""
+    image, painter = _image()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#24507f"))
+    painter.drawRoundedRect(QRectF(2, 2, ICON - 4, ICON - 4), 6, 6)
+    font = QFont("DejaVu Serif")
+    font.setPixelSize(15)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("#f3ead2"))
+    painter.drawText(QRectF(0, 0, ICON, ICON), Qt.AlignmentFlag.AlignCenter, text)
+    painter.end()
+    return QPixmap.fromImage(image)
+
+
 class MapLegend(QObject):
     """The legend's texts (translation context "MapLegend")."""
 
@@ -138,8 +190,33 @@ class MapLegend(QObject):
              self.tr("A square with the place's initials; it stays put.")),
             ("harmony", harmony_icon(), self.tr("Harmony"),
              self.tr("Given by the Pandaren (shown in the players panel): attacking them costs 2 coins.")),
+            ("island_size", letters_icon("S M L"), self.tr("S, M, L after an island's name"),
+             self.tr("The island's size: small, medium or large.")),
         ]
+        out += self._overlays()
         return out
+
+    def _overlays(self) -> list[tuple[str, QPixmap, str, str]]:
+        """What the map shows over the regions while tokens are dragged, and after a move."""
+        from smallwow_qt.views.board_items import PREVIEW_COLOURS
+        from smallwow_qt.views.bot_menu import HIGHLIGHT, HIGHLIGHT_FILL, SUGGEST, SUGGEST_FILL
+
+        green, orange, blue, red = (PREVIEW_COLOURS[k] for k in ("conquer", "die", "redeploy", "refuse"))
+        return [
+            ("drag:conquer", overlay_icon(green, badge="2", badge_colour=green), self.tr("Dragging: can be taken"),
+             self.tr("A green outline; the badge says how many tokens the conquest costs.")),
+            ("drag:die", overlay_icon(orange, badge="3 ⚂", badge_colour=orange), self.tr("Dragging: the die"),
+             self.tr("Up to 3 tokens short: the reinforcement die decides.")),
+            ("drag:redeploy", overlay_icon(blue, badge="+1", badge_colour=blue), self.tr("Dragging: your region"),
+             self.tr("A blue outline; the badge says how many tokens it receives.")),
+            ("drag:refuse", overlay_icon(red, veiled=True), self.tr("Dragging: not there"),
+             self.tr("Veiled: the tokens cannot go there; a red outline under the pointer, and the "
+                     "status bar says why.")),
+            ("last_move", overlay_icon(HIGHLIGHT, fill=HIGHLIGHT_FILL), self.tr("A computer player's move"),
+             self.tr("A yellow outline shows the region of the last move, until the next one.")),
+            ("suggestion", overlay_icon(SUGGEST, fill=SUGGEST_FILL), self.tr("A suggested move"),
+             self.tr("A green outline shows where Suggest a move would play.")),
+        ]
 
 
 def legend_entries(texts) -> list[tuple[str, QPixmap, str, str]]:
@@ -149,11 +226,12 @@ def legend_entries(texts) -> list[tuple[str, QPixmap, str, str]]:
 class LegendWidget(QWidget):
     """Two columns: the picture, then the name in bold and what it means."""
 
-    def __init__(self, texts, parent: QWidget | None = None, columns: int = 1) -> None:
+    def __init__(self, texts, parent: QWidget | None = None, columns: int = 1, text_width: int = 330) -> None:
         super().__init__(parent)
         self.setObjectName("mapLegend")
         self.texts = texts
         self.columns = max(1, columns)
+        self.text_width = text_width
         self.grid = QGridLayout(self)
         self.grid.setHorizontalSpacing(10)
         self.grid.setVerticalSpacing(4)
@@ -175,7 +253,7 @@ class LegendWidget(QWidget):
             picture.setFixedSize(ICON, ICON)
             text = QLabel(f"<b>{_esc(name)}</b><br>{_esc(meaning)}")
             text.setWordWrap(True)
-            text.setFixedWidth(330)
+            text.setFixedWidth(self.text_width)
             self.grid.addWidget(picture, row, column)
             self.grid.addWidget(text, row, column + 1)
             self.keys.append(key)
@@ -194,6 +272,17 @@ class LegendDialog(QDialog):
         layout.addWidget(scroll)
         self.resize(460, 720)
         self.retranslate()
+
+    def showEvent(self, event) -> None:
+        """Never taller than the screen, and wholly on it (the title bar too)."""
+        super().showEvent(event)
+        room = on_screen(self)
+        if room is not None:
+            self.resize(min(self.width(), room.width()), min(self.height(), room.height() - 40))
+            frame = self.frameGeometry()
+            frame.moveTopLeft(QPoint(max(room.left(), min(frame.left(), room.right() - frame.width())),
+                                     max(room.top(), min(frame.top(), room.bottom() - frame.height()))))
+            self.move(frame.topLeft())
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("MapLegend", "Map legend"))
@@ -223,6 +312,10 @@ class LegendCard(QToolButton):
         self.adjustSize()
 
     def eventFilter(self, watched, event) -> bool:
+        if watched is self.card:
+            if event.type() == QEvent.Type.Leave and not self.underMouse():
+                self.card.hide()
+            return False
         if event.type() == QEvent.Type.Resize:
             self._place()
         return False
@@ -237,20 +330,59 @@ class LegendCard(QToolButton):
         super().enterEvent(event)
 
     def leaveEvent(self, event) -> None:
-        self.hide_card()
+        # a moment for the pointer to reach the card (it stays while the pointer is on it)
+        QTimer.singleShot(LINGER_MS, self, self._leave_card)
         super().leaveEvent(event)
+
+    def _leave_card(self) -> None:
+        if self.card is not None and not self.card.underMouse():
+            self.hide_card()            # (back on the button, the card shows again)
 
     def show_card(self) -> None:
         if self.card is None:
-            self.card = QFrame(self.window(), Qt.WindowType.ToolTip)
-            self.card.setFrameShape(QFrame.Shape.Box)
-            layout = QVBoxLayout(self.card)
-            layout.addWidget(LegendWidget(self.texts, columns=2))
-            self.card.adjustSize()
-        size = self.card.sizeHint()
-        corner = self.mapToGlobal(QPoint(self.width(), 0))
-        self.card.move(corner.x() - size.width(), corner.y() - size.height() - 4)
+            self.card = self._make_card()
         self.card.show()
+        size = self.card.frameGeometry().size()
+        corner = self.mapToGlobal(QPoint(self.width(), 0))
+        x, y = corner.x() - size.width(), corner.y() - size.height() - 4
+        room = on_screen(self)
+        if room is not None:        # wholly on the screen
+            x = max(room.left(), min(x, room.left() + room.width() - size.width()))
+            y = max(room.top(), min(y, room.top() + room.height() - size.height()))
+        self.card.move(x, y)
+
+    def _make_card(self) -> QFrame:
+        """The legend in as many columns as the screen's width holds (2 to 4), so it is as
+        short as can be; taller than the screen still, it scrolls."""
+        card = QFrame(self.window(), Qt.WindowType.ToolTip)
+        card.setFrameShape(QFrame.Shape.Box)
+        layout = QVBoxLayout(card)
+        layout.setContentsMargins(4, 4, 4, 4)
+        room = on_screen(self)
+        width, height = (room.width(), room.height()) if room is not None else (1200, 700)
+        legend = None
+        for columns in (2, 3, 4):
+            text_width = min(330, (width - 40) // columns - ICON - 30)
+            if legend is not None and text_width < 160:
+                break               # (narrower texts would only be taller)
+            candidate = LegendWidget(self.texts, columns=columns, text_width=max(160, text_width))
+            if legend is not None:
+                legend.deleteLater()
+            legend = candidate
+            if legend.sizeHint().height() <= height - 40:
+                break
+        scroll = QScrollArea()
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(legend)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        hint = legend.sizeHint()
+        scroll.setFixedSize(min(hint.width() + scroll.verticalScrollBar().sizeHint().width(), width - 20)
+                            if hint.height() > height - 40 else min(hint.width(), width - 20),
+                            min(hint.height(), height - 40))
+        layout.addWidget(scroll)
+        card.adjustSize()
+        card.installEventFilter(self)       # (it stays while the pointer is on it: it may scroll)
+        return card
 
     def hide_card(self) -> None:
         if self.card is not None:
@@ -259,3 +391,9 @@ class LegendCard(QToolButton):
 
 def _esc(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def on_screen(widget: QWidget):
+    """The room on the screen `widget` is on (its available geometry), or None."""
+    screen = widget.screen()
+    return screen.availableGeometry() if screen is not None else None

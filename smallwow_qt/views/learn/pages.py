@@ -25,7 +25,7 @@ from smallwow_qt.controller import MARKERS, MURLOCS, MURLOC_SUPPLY, POWERS, RACE
 
 LANGUAGES = ("en", "fr")
 RULE_TOPICS = ("turn", "picking", "conquest", "losses", "die", "redeploy", "ready", "decline",
-               "scoring", "hidden", "end", "map", "controls", "decisions")
+               "scoring", "hidden", "end", "map", "controls", "keyboard", "decisions")
 
 
 class Page(Value):

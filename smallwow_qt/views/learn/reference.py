@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, QUrl
 from PySide6.QtGui import QImage, QPainter, QTextDocument
-from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLineEdit, QSplitter, QTextBrowser, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QLineEdit, QSplitter, QTextBrowser,
+                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from smallwow_qt.views.board_items import draw_piece
 from smallwow_qt.views.emblems import emblem_image, power_image
@@ -62,6 +62,11 @@ class ReferenceDialog(QDialog):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.search)
+        self.no_results = QLabel()           # a search that finds nothing says so
+        self.no_results.setObjectName("noResults")
+        self.no_results.setWordWrap(True)
+        self.no_results.hide()
+        left_layout.addWidget(self.no_results)
         left_layout.addWidget(self.tree)
         splitter = QSplitter()
         splitter.addWidget(left)
@@ -75,10 +80,14 @@ class ReferenceDialog(QDialog):
     # --- language ---------------------------------------------------------------------------
 
     def set_language(self, language: str) -> None:
+        """The pages in `language`; a search typed in the other language is dropped."""
         self.catalogue = catalogue(language)
         self.setWindowTitle(self.tr("Rules reference"))
         self.search.setPlaceholderText(self.tr("Search the rules (e.g. Mountain, die, decline)"))
-        self._filter(self.search.text())
+        self.search.blockSignals(True)
+        self.search.clear()
+        self.search.blockSignals(False)
+        self._filter("")
         if self.current:
             self.show_page(self.current)
 
@@ -101,6 +110,8 @@ class ReferenceDialog(QDialog):
                 item.setData(0, ID_ROLE, page.id)
             head.setExpanded(bool(text) or section == "rules")
         self.tree.blockSignals(False)
+        self.no_results.setText(self.tr("No page matches “%1”.").replace("%1", text.strip()))
+        self.no_results.setVisible(not found and bool(text.strip()))
 
     def visible_ids(self) -> list[str]:
         """The page ids the list shows now (after a search)."""
@@ -143,7 +154,12 @@ class ReferenceDialog(QDialog):
         return True
 
     def _select(self, page_id: str) -> None:
+        """Highlight the page shown in the list; a search that hides it is cleared (else the
+        page chosen before stayed highlighted beside another page)."""
+        if page_id not in self.visible_ids() and self.search.text():
+            self.search.clear()             # (the list shows every page again)
         self.tree.blockSignals(True)
+        self.tree.setCurrentItem(None)
         for i in range(self.tree.topLevelItemCount()):
             head = self.tree.topLevelItem(i)
             for j in range(head.childCount()):
