@@ -67,8 +67,8 @@ class CombinationDelegate(QStyledItemDelegate):
         right = rect.right() - 8
         # its price, a coin with the number on it; the coins lying on the card (a pile) under
         # it, or beside it in a short row
-        coin = min(24.0, height - 8)
-        draw_coin(painter, QRectF(right - coin, rect.top() + (5 if two_lines else (height - coin) / 2), coin, coin),
+        coin = min(24.0, height / 2 - 4) if two_lines else height - 8      # (in the upper half: the pile's below)
+        draw_coin(painter, QRectF(right - coin, rect.top() + (4 if two_lines else (height - coin) / 2), coin, coin),
                   str(index.data(Role.PRICE)), option.font)
         room = right - coin - 6 - text_left        # for the name
         coins = index.data(Role.COINS_ON)

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import (QDialog, QFrame, QGraphicsScene, QGridLayout, QLa
                                QToolButton, QVBoxLayout, QWidget)
 
 from smallwow_qt.controller import Terrain
-from smallwow_qt.views.board_items import SMALL, PiecesItem, draw_piece
+from smallwow_qt.views.board_items import PREVIEW_COLOURS, SMALL, PiecesItem, RegionOverlay, draw_piece
+from smallwow_qt.views.bot_menu import HIGHLIGHT, HIGHLIGHT_FILL, SUGGEST, SUGGEST_FILL
 from smallwow_qt.views.island_items import BORDER_LINE, symbol_renderer, terrain_brush
 
 ICON = 44
@@ -88,9 +89,6 @@ def overlay_icon(outline: QColor | None, veiled: bool = False, badge: str = "", 
                  fill: QColor | None = None) -> QPixmap:
     """A patch of land as a drag, a choice or a computer player's move shows it: the outline,
     the veil of a region the tokens cannot go to, the tint, the cost badge."""
-    from smallwow_qt.views.board_items import RegionOverlay
-    from smallwow_qt.views.island_items import BORDER_LINE, terrain_brush
-
     image, painter = _image()
     land = QRectF(3, 3, ICON - 6, ICON - 6)
     painter.setPen(QPen(BORDER_LINE, 1.2))
@@ -198,9 +196,6 @@ class MapLegend(QObject):
 
     def _overlays(self) -> list[tuple[str, QPixmap, str, str]]:
         """What the map shows over the regions while tokens are dragged, and after a move."""
-        from smallwow_qt.views.board_items import PREVIEW_COLOURS
-        from smallwow_qt.views.bot_menu import HIGHLIGHT, HIGHLIGHT_FILL, SUGGEST, SUGGEST_FILL
-
         green, orange, blue, red = (PREVIEW_COLOURS[k] for k in ("conquer", "die", "redeploy", "refuse"))
         return [
             ("drag:conquer", overlay_icon(green, badge="2", badge_colour=green), self.tr("Dragging: can be taken"),
