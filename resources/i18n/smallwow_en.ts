@@ -2585,6 +2585,10 @@ Rule: %3 (F1)</source>
         <source>place the tokens: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>conquer %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BotTexts</name>

@@ -2591,6 +2591,10 @@ Règle : %3 (F1)</translation>
         <source>place the tokens: %1</source>
         <translation>placer les pions : %1</translation>
     </message>
+    <message>
+        <source>conquer %1 (%2)</source>
+        <translation>conquérir %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>BotTexts</name>

@@ -17,7 +17,7 @@ from smallwow_qt.controller import Abandon, Conquer, Decline, End, Pick, Redeplo
 from smallwow_qt.controller.bot_driver import DEFAULT_PACE, PACES, BotDriver
 from smallwow_qt.controller.bot_texts import BotTexts
 from smallwow_qt.controller.place_names import place_name
-from smallwow_qt.views.action_text import describe_action
+from smallwow_qt.views.action_text import describe_action, use_label
 from smallwow_qt.views.actions import portable
 from smallwow_qt.views.overlays import Notice
 from smallwow_qt.views.settings_values import choice
@@ -175,6 +175,12 @@ class BotPlay(QObject):
 
     def _suggested(self, decision: Decision) -> None:
         c = self.window.controller
+        action = decision.action
+        if isinstance(action, Conquer) and not action.die and c.seat_ready:
+            # what the conquest uses is ticked in the hand: a drop there plays it as suggested
+            for use in c.available_uses():
+                if (use in action.use) != (use in c.selected_uses):
+                    c.set_use(use, use in action.use)
         self._highlight(decision.region, SUGGEST, SUGGEST_FILL)
         text = self.action_text(decision.action)
         if decision.reason:
@@ -195,6 +201,9 @@ class BotPlay(QObject):
         if isinstance(action, Conquer):
             if action.die:
                 return self.tr("try %1 with the reinforcement die").replace("%1", name(action.region))
+            if action.use:
+                return self.tr("conquer %1 (%2)").replace("%1", name(action.region)) \
+                    .replace("%2", "; ".join(use_label(u) for u in action.use))
             return self.tr("conquer %1").replace("%1", name(action.region))
         if isinstance(action, Abandon):
             return self.tr("abandon %1").replace("%1", name(action.region))

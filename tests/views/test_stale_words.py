@@ -14,8 +14,8 @@ from smallwow_qt.controller.models import PlayersModel
 from smallwow_qt.controller import Stage
 from smallwow_qt.views.i18n import Translations
 from smallwow_qt.views.overlays import DieOverlay
-from tests.views.support import (GOBLINS, drag_to_region, hand_drag, legal_conquests, pass_handover, seated_at,
-                                 start_conquering)
+from tests.views.support import (GOBLINS, arranged, click_combination, drag_to_region, hand_drag, legal_conquests,
+                                 pass_handover, seated_at, start_conquering)
 from tests.views.test_bots import bot_window, person_acts, wait_for_person
 
 
@@ -127,3 +127,27 @@ def test_the_end_chart_names_its_axis_and_its_title_alike(qtbot, window):
     screen.retranslate()
     assert "round" in screen.chart.x_label and "round" in screen.chart_title.text()
     assert "turn" not in screen.chart_title.text()
+
+
+def test_a_suggested_conquest_is_played_as_suggested(qtbot, window):
+    """The suggestion takes a region with the Champion: the Champion is ticked in the hand,
+    the suggestion says so, and dropping tokens there spends what it said."""
+    from smallwow_qt.bots import Decision
+    from smallwow_qt.controller import Conquer
+
+    arranged(window, [("orcs", "championing"), ("trolls", "ranger")])
+    c = window.controller
+    pass_handover(qtbot, window)
+    click_combination(qtbot, window, 0)
+    first, _ = legal_conquests(window, die=False)[0]
+    drag_to_region(window, hand_drag(window), first)
+    target = next(n for n in c.state.map.neighbours[first] if not c.state.map.by_id[n].is_water
+                  and c.state.regions[n].owner is None)
+    assert c.selected_uses == set()
+    hand = c.state.actor.hand
+    window.bot_play.driver.suggested.emit(Decision(Conquer("p1", target, use=("champion",)), region=target))
+    assert c.selected_uses == {"champion"} and window.hand_dock.use_checks["champion"].isChecked()
+    assert "Champion" in window.bot_play.last_suggestion
+    drag_to_region(window, hand_drag(window), target)
+    assert c.state.regions[target].owner == "p1" and c.state.regions[target].champion
+    assert c.state.actor.hand == hand           # (the Champion takes it for free; untick it: 2 tokens or more)
