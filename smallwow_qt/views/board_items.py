@@ -61,7 +61,7 @@ class PiecesItem(QGraphicsItem):
     def count_badge(self) -> "Badge":
         """The number on the token stack."""
         if self._count_badge is None:
-            self._count_badge = Badge(self, QPointF(TOKEN / 2 - 8, TOKEN / 2 - 10), 9)
+            self._count_badge = Badge(self, QPointF(0, 0), 9, beside=TOKEN / 2)
         return self._count_badge
 
     @property
@@ -198,6 +198,7 @@ class PiecesItem(QGraphicsItem):
 
 
 MIN_DIGIT_PX = 9.0      # a badge's digits are at least this tall on screen
+BESIDE_MAX = 17.0       # px: a count badge's furthest from its token's centre
 
 
 @lru_cache(maxsize=None)
@@ -224,9 +225,12 @@ class Badge(QGraphicsItem):
     never so far that its digits are under MIN_DIGIT_PX."""
 
     def __init__(self, parent: QGraphicsItem, pos: QPointF, radius: float, pill: bool = False,
-                 above: bool = False) -> None:
+                 above: bool = False, beside: float = 0.0) -> None:
+        """`beside`: the radius (board units) of a token centred on `pos`; the badge sits on
+        its lower right edge, as far out as the zoom draws that edge (see `offset`)."""
         super().__init__(parent)
         self.above = above      # drawn just above its position instead of centred on it
+        self.beside = beside
         self.setPos(pos)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -238,7 +242,7 @@ class Badge(QGraphicsItem):
         self._font = QFont("DejaVu Sans")
         self._font.setPixelSize(badge_pixel_size(radius))
         self._font.setBold(True)
-        self.radius = radius = max(radius, self._font.pixelSize() * 0.8)
+        self.radius = radius = max(radius, self._font.pixelSize() * 0.62)
         self._width = 2 * radius
         self.setVisible(False)
 
@@ -268,16 +272,35 @@ class Badge(QGraphicsItem):
         """How tall the digits are on screen now."""
         return digit_height(self._font.pixelSize()) * self.shrink()
 
+    def offset(self) -> float:
+        """Screen pixels right and down from the token's centre (0 for a badge not `beside`
+        one): on the token's edge, so far out the number covers a quarter of it, not all."""
+        if not self.beside:
+            return 0.0
+        views = self.scene().views() if self.scene() else []
+        zoom = views[0].transform().m11() if views else 1.0
+        return min(self.beside * zoom * 0.7, BESIDE_MAX) + self.radius * 0.4
+
+    def drawn_rect(self) -> QRectF:
+        """Where the badge is drawn in its parent's coordinates, at 100 % (the legend frames
+        a token stack on it)."""
+        shift = self.offset()
+        return self._rect().translated(self.pos().x() + shift, self.pos().y() + shift).adjusted(-2, -2, 2, 2)
+
     def _rect(self) -> QRectF:
         h = 2 * self.radius
         return QRectF(-self._width / 2, -h - 2 if self.above else -h / 2, self._width, h)
 
     def boundingRect(self) -> QRectF:
-        return self._rect().adjusted(-2, -2, 2, 2)
+        rect = self._rect().adjusted(-2, -2, 2, 2)
+        if self.beside:     # (wherever the zoom puts it)
+            rect = rect.united(rect.translated(BESIDE_MAX + self.radius, BESIDE_MAX + self.radius))
+        return rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         factor = self.shrink()
+        painter.translate(self.offset(), self.offset())
         painter.scale(factor, factor)
         rect = self._rect()
         painter.setPen(QPen(INK, 1.4))

@@ -62,13 +62,25 @@ def stack_icon(view: dict, colour: str | None) -> QPixmap:
     item = PiecesItem("legend", QPointF(0, 0))
     item.set_view(view, colour)
     scene.addItem(item)
-    rect = item.boundingRect().united(item.childrenBoundingRect())
+    rect = item.boundingRect()
+    for badge in item.childItems():
+        if badge.isVisible() and hasattr(badge, "drawn_rect"):
+            rect = rect.united(badge.drawn_rect())
     side = max(rect.width(), rect.height())
     square = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
-    image, painter = _image()
-    scene.render(painter, QRectF(1, 1, ICON - 2, ICON - 2), square)
+    # drawn as at 100 % (the count keeps its place and size beside the token), then scaled
+    full = QImage(round(side * 2), round(side * 2), QImage.Format.Format_ARGB32_Premultiplied)
+    full.setDevicePixelRatio(2.0)
+    full.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(full)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter, QRectF(0, 0, side, side), square)
     painter.end()
     scene.removeItem(item)
+    image, painter = _image()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawImage(QRectF(1, 1, ICON - 2, ICON - 2), full)
+    painter.end()
     return QPixmap.fromImage(image)
 
 
