@@ -86,9 +86,11 @@ def short_forms(name: str) -> list[str]:
     generic = _generic_lower(generic_words())
     linkers = {"of", "de", "du", "des", "la", "le", "les"}
     out: list[str] = []
+    proper = [w for w in words if w.lower() not in generic and w.lower() not in linkers]
     if len(words) > 1 and words[0].lower() not in generic:
         out.append(f"{words[0]} {words[1][0]}.")
-    proper = [w for w in words if w.lower() not in generic and w.lower() not in linkers]
+    elif len(proper) > 1:       # "Contreforts de Blade's Edge": "Blade's E."
+        out.append(f"{proper[0]} {proper[1][0]}.")
     first = proper[0] if proper else (words[0] if words else name)
     for elided in ("d’", "d'", "l’", "l'"):
         if first.lower().startswith(elided) and len(first) > 2:
@@ -113,11 +115,13 @@ def _generic_lower(words: dict[str, str]) -> frozenset[str]:
 
 def read_alike(one: str, other: str) -> bool:
     """Two labels a reader could take for the same name: the same text, or a short form
-    ("Sun.") that the other begins like ("Sun's", "Sunwell")."""
+    ("Sun.", "Sunwe.") that a word of the other begins like ("Sun's", "Plateau de
+    Sunwell")."""
     if one == other:
         return True
     for short, longer in ((one, other), (other, one)):
-        if short.endswith(".") and longer.startswith(short[:-1]):
+        stem = short.split()[0].rstrip(".") if short.endswith(".") else ""
+        if stem and any(word.startswith(stem) and word != short.split()[0] for word in longer.split()):
             return True
     return False
 
@@ -181,11 +185,12 @@ class ScreenLabel(QGraphicsItem):
         self.name = name_of(self.english)       # (the language may have changed)
         self._set_lines(choose_text(self.name, room, font), max(MIN_ICON_PX, layout.ICON_SIZE * zoom))
 
-    def shorten(self) -> bool:
-        """The next shorter way to write the name (a neighbour's label is in the way)."""
+    def shorten(self, taken: Callable[[str], bool] = lambda text: False) -> bool:
+        """The next shorter way to write the name (a neighbour's label is in the way),
+        unless it would read like a name `taken` on the island."""
         forms = candidates(self.name)
         at = forms.index(self.lines) if self.lines in forms else len(forms) - 1
-        if at + 1 >= len(forms):
+        if at + 1 >= len(forms) or taken(" ".join(forms[at + 1])):
             return False
         self._set_lines(forms[at + 1], self.icon_px)
         return True
@@ -332,6 +337,11 @@ class RegionLabels:
         if changed:
             self.view.resetCachedContent()
 
+    def _taken(self, label: ScreenLabel) -> Callable[[str], bool]:
+        """Whether a text would read like another name on `label`'s island."""
+        others = [o for o in self.items.values() if o.island is label.island and o is not label]
+        return lambda text: any(read_alike(text, o.text()) for o in others)
+
     def _tell_apart(self) -> None:
         """No two names on one island that read alike ("Blade." and "Blade.", "Sun." and
         "Sun's"): the shorter of the two is written longer until they differ."""
@@ -362,7 +372,7 @@ class RegionLabels:
                     if rects[i].intersects(rects[j]):
                         b = labels[j]
                         longer, other = (a, b) if len(a.text()) >= len(b.text()) else (b, a)
-                        if longer.shorten() or other.shorten():
+                        if longer.shorten(self._taken(longer)) or other.shorten(self._taken(other)):
                             changed = True
                             k = labels.index(longer)
                             rects[k] = longer.text_rect().translated(longer.pos() * zoom)

@@ -127,7 +127,7 @@ def test_coins_lying_on_a_card_are_a_pile_of_coins(qtbot):
         ratio = image.devicePixelRatio()
         rect = view.visualRect(view.model().index(row))
         lower_right = [(x, y) for x in range(int((rect.right() - 50) * ratio), int(rect.right() * ratio))
-                       for y in range(int((rect.bottom() - 26) * ratio), int(rect.bottom() * ratio))]
+                       for y in range(int((rect.bottom() - 12) * ratio), int(rect.bottom() * ratio))]   # (the pile's strip)
         return sum(1 for x, y in lower_right if image.pixel(x, y) == GOLD.rgb())
 
     assert gold(0) == 0

@@ -27,6 +27,7 @@ def translations(qapp):
 
 def test_read_alike():
     assert read_alike("Blade.", "Blade.") and read_alike("Sun.", "Sun's") and read_alike("Sunwe.", "Sunwell")
+    assert read_alike("Sunwe.", "Plateau de Sunwell")
     assert not read_alike("Sunwe.", "Sun's") and not read_alike("Storm P.", "Storm")
     assert not read_alike("Blade's", "Blades.")
 

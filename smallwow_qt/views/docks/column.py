@@ -6,7 +6,7 @@ Click a pickable combination (or drag it onto the hand) to take it.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QToolTip,
                                QVBoxLayout, QLabel, QWidget)
 
@@ -67,11 +67,12 @@ class CombinationDelegate(QStyledItemDelegate):
         right = rect.right() - 8
         # its price, a coin with the number on it; the coins lying on the card (a pile) under
         # it, or beside it in a short row
-        coin = min(24.0, height / 2 - 4) if two_lines else height - 8      # (in the upper half: the pile's below)
-        draw_coin(painter, QRectF(right - coin, rect.top() + (4 if two_lines else (height - coin) / 2), coin, coin),
+        coins = index.data(Role.COINS_ON)
+        stacked = two_lines and coins       # (the coin in the upper half, the pile under it)
+        coin = min(24.0, height / 2 - 4 if stacked else height - 10)
+        draw_coin(painter, QRectF(right - coin, rect.top() + (4 if stacked else (height - coin) / 2), coin, coin),
                   str(index.data(Role.PRICE)), option.font)
         room = right - coin - 6 - text_left        # for the name
-        coins = index.data(Role.COINS_ON)
         if coins:
             pile = QRectF(right - 24, rect.bottom() - 12, 22, 8) if two_lines else \
                 QRectF(right - coin - 28, rect.center().y() - 4, 22, 8)
@@ -89,8 +90,14 @@ class CombinationDelegate(QStyledItemDelegate):
                 if not two_lines:
                     room -= 20
         tokens = index.data(Role.TOKENS)
-        if not two_lines:      # the tokens' number in a pill after the name
-            pill = QRectF(text_left + room - 24, rect.top() + 4, 24, height - 8)
+        name_font = QFont(option.font)
+        name_font.setBold(True)
+        full_name = index.data(Qt.ItemDataRole.DisplayRole)
+        # a name too long for its line takes the tokens' line too (the tokens go in a pill)
+        wrap = two_lines and QFontMetricsF(name_font).horizontalAdvance(full_name) > room
+        if wrap or not two_lines:      # the tokens' number in a pill after the name
+            pill = QRectF(text_left + room - 24, rect.top() + (height - min(22.0, height - 8)) / 2, 24,
+                          min(22.0, height - 8))
             painter.setPen(QPen(QColor("#6b6350"), 1))
             painter.setBrush(QColor("#ece6d6"))
             painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
@@ -98,16 +105,18 @@ class CombinationDelegate(QStyledItemDelegate):
             painter.setFont(option.font)
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, str(tokens))
             room -= 30
-        name_font = QFont(option.font)
-        name_font.setBold(True)
         painter.setFont(name_font)
         painter.setPen(QColor(INK) if pickable else option.palette.text().color())
         line = (height - 4) / 2 if two_lines else height - 4
-        name = painter.fontMetrics().elidedText(index.data(Qt.ItemDataRole.DisplayRole), Qt.TextElideMode.ElideRight,
-                                                int(room))
-        painter.drawText(QRectF(text_left, rect.top() + 2, room, line),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        if two_lines:
+        if wrap:
+            lines = _two_lines(full_name, painter.fontMetrics(), int(room))
+            painter.drawText(QRectF(text_left, rect.top() + 2, room, height - 4),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "\n".join(lines))
+        else:
+            name = painter.fontMetrics().elidedText(full_name, Qt.TextElideMode.ElideRight, int(room))
+            painter.drawText(QRectF(text_left, rect.top() + 2, room, line),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        if two_lines and not wrap:
             painter.setFont(option.font)
             painter.drawText(QRectF(text_left, rect.top() + 2 + line, right - 30 - text_left, line),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -257,3 +266,17 @@ class CombinationDock(GameDock):
                              "without an active race."))
             return False
         return c.pick(row)
+
+
+def _two_lines(text: str, metrics, width: int) -> list[str]:
+    """`text` on two lines of `width` pixels, broken between words (the second line ends
+    in "…" if it is still too long)."""
+    words = text.split()
+    first = words[0] if words else ""
+    k = 1
+    while k < len(words) and metrics.horizontalAdvance(" ".join(words[:k + 1])) <= width:
+        first = " ".join(words[:k + 1])
+        k += 1
+    rest = " ".join(words[k:])
+    return [metrics.elidedText(first, Qt.TextElideMode.ElideRight, width),
+            metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)] if rest else [first]
