@@ -31,7 +31,7 @@ def test_relaunch_keeps_the_map_at_most_of_the_width(qtbot, tmp_path):
     first = _launch(qtbot, settings)
     first.resize(790, 700)      # (the offscreen screen is 800 px wide: the geometry fits it)
     _settle(qtbot)
-    first.resizeDocks([first.column_dock, first.players_dock], [150, 170], Qt.Orientation.Horizontal)
+    first.resizeDocks([first.column_dock, first.players_dock], [150, 160], Qt.Orientation.Horizontal)
     _settle(qtbot)
     left, right = first.column_dock.width(), first.players_dock.width()
     assert first.board.width() > first.width() / 2

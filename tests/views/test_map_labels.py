@@ -84,8 +84,10 @@ def test_three_islands_are_laid_out_one_above_two_in_a_squarish_view():
     assert sorted(i for row in rows for i in row) == [0, 1, 2, 3, 4]
 
 
-@pytest.mark.parametrize("screen", ["1366x768", "1600x960"])
-def test_three_islands_use_the_view(qtbot, translations, screen):
+@pytest.mark.parametrize("screen, least", [("1366x768", 0.5), ("1600x960", 0.58)])
+def test_three_islands_use_the_view(qtbot, translations, screen, least):
+    """(At 1600×960 the 2×2 grid with a corner empty drew them on 0.55 of the view; at
+    1366×768 the map under the turn banner is wide enough for that grid to be about the best.)"""
     window = _table(qtbot, translations, SCREENS[screen], "en", 3)
     board = window.board
     view = board.viewport().rect()
@@ -94,4 +96,4 @@ def test_three_islands_use_the_view(qtbot, translations, screen):
         if isinstance(item, IslandItem):
             rect = board.mapFromScene(item.mapRectToScene(item.childrenBoundingRect())).boundingRect()
             drawn += rect.width() * rect.height()
-    assert drawn / (view.width() * view.height()) > 0.55      # (a 2×2 grid with a corner empty: 0.42-0.46)
+    assert drawn / (view.width() * view.height()) > least

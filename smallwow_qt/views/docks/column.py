@@ -17,7 +17,7 @@ from smallwow_qt.views.coin_art import draw_coin, draw_pile
 from smallwow_qt.views.emblems import emblem_image, power_image, with_emblems
 
 ROW_HEIGHT = 58         # a row's height when the panel has room
-COMPACT_ROW = 26        # the least (one line: the name, the tokens' number and the price)
+COMPACT_ROW = 24        # the least (one line: the name, the tokens' number and the price)
 TWO_LINES = 36          # from this height on, the tokens are written under the name
 ROWS = 6
 EMBLEM = 42             # the race's emblem on a card (at most); the power's is 70 % of it

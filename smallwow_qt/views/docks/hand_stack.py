@@ -12,7 +12,7 @@ from smallwow_qt.controller.mime import HAND, TokenDrag, combo_from_mime
 from smallwow_qt.views.emblems import emblem_image, emblem_pixmap
 
 
-HEIGHT = 56        # px: the stack's tokens are 16 px less
+HEIGHT = 54        # px: the stack's tokens are 16 px less
 
 
 class HandStack(QWidget):
