@@ -61,7 +61,14 @@ def apply_default_sizes(window: QMainWindow, left: list[QDockWidget], right: lis
     left_w = min(DEFAULT_WIDTHS["left"], round(budget * 0.49))      # (the combinations' names)
     widths = [left_w, min(DEFAULT_WIDTHS["right"], round(budget - left_w))]
     window.resizeDocks([left[0], right[0]], widths, H)
-    window.resizeDocks(left, _shares(len(left), [380, 520]), V)      # the hand's abilities in view
+    # the combinations at their full height if the hand keeps what it needs, the hand the rest
+    central = window.centralWidget()
+    area = central.height() if central is not None else 0
+    if len(left) == 2 and hasattr(left[0], "preferred_height") and area > 0:
+        column = min(left[0].preferred_height(), area - left[1].minimumSizeHint().height() - 6)
+        window.resizeDocks(left, [column, max(1, area - column - 6)], V)
+    else:
+        window.resizeDocks(left, _shares(len(left), [380, 520]), V)
     window.resizeDocks(right, _shares(len(right), [220, 190, 480]), V)
 
 

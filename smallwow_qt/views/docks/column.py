@@ -18,7 +18,7 @@ from smallwow_qt.views.emblems import emblem_image, power_image, with_emblems
 
 ROW_HEIGHT = 58         # a row's height when the panel has room
 COMPACT_ROW = 24        # the least (one line: the name, the tokens' number and the price)
-TWO_LINES = 36          # from this height on, the tokens are written under the name
+TWO_LINES = 32          # from this height on, the tokens are written under the name
 ROWS = 6
 EMBLEM = 42             # the race's emblem on a card (at most); the power's is 70 % of it
 CARD, CARD_PICKABLE, CARD_HOVER = "#fbf7ec", "#fff3cf", "#ffe08a"
@@ -229,6 +229,14 @@ class CombinationDock(GameDock):
         controller.state_changed.connect(self._update_hint)
         controller.seat_taken.connect(self._update_hint)
         self.retranslate()
+
+    def preferred_height(self) -> int:
+        """The panel's height with the hint and the six rows at their full height."""
+        body = self.widget()
+        margins = body.layout().contentsMargins()
+        chrome = max(0, self.height() - body.height())         # the title bar
+        return (chrome + margins.top() + margins.bottom() + self.view.height_for(ROW_HEIGHT)
+                + self.hint.heightForWidth(max(100, body.width() - 8)) + body.layout().spacing())
 
     def resizeEvent(self, event) -> None:
         """The hint over the list only while the rows have their full height under it (on a
