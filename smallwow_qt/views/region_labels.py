@@ -310,6 +310,7 @@ class RegionLabels:
                 label.set_zoom(zoom, name_of)
             self._untangle(zoom)
             self._tell_apart()
+            self._untangle(zoom, passes=2)      # (a name written longer may now touch another)
         self._retitle(name_of)
         if small != self.on_screen:
             self.on_screen = small

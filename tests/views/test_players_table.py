@@ -68,6 +68,20 @@ def test_a_pick_shows_the_race_on_one_line_even_in_a_narrow_dock(qtbot, five):
     assert table.rowHeight(0) == one_line
 
 
+def test_a_cut_name_keeps_the_race():
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QApplication
+
+    from smallwow_qt.views.docks.players import _keep_race
+
+    metrics = QFontMetrics(QApplication.font())
+    width = metrics.horizontalAdvance("Worgen") + 30
+    assert _keep_race("Championing Worgen", ["Worgen"], metrics, width).endswith("Worgen")
+    assert _keep_race("Nagas Retranchés", ["Nagas"], metrics, width).startswith("Nagas")
+    assert _keep_race("in decline: Humans", ["Worgen", "Humans"], metrics, width).endswith("Humans")
+    assert _keep_race("Orcs", ["Orcs"], metrics, width) == "Orcs"
+
+
 def test_a_race_in_decline_makes_a_row_two_lines_at_most(qtbot, five):
     window = five
     c = window.controller

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QIdentityProxyModel, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyledItemDelegate, QTableView, QVBoxLayout, QWidget
 
-from smallwow_qt.controller.models import DISPLAY, PLAYER_ROLES, TOOLTIP, PlayersModel
+from smallwow_qt.controller.models import DISPLAY, PLAYER_ROLES, TOOLTIP, PlayersModel, Role
 from smallwow_qt.views.docks.base import GameDock
 
 
@@ -72,6 +72,40 @@ class RacesInOneColumn(QIdentityProxyModel):
         return source.cell(row, column, role)
 
 
+class RaceLines(QStyledItemDelegate):
+    """The races' cell in a narrow panel: each line shortened where it keeps the race's
+    name ("…ing Worgen", "Nagas Retr…", "in decline: …Elves" would lose it)."""
+
+    def __init__(self, texts_of, parent=None) -> None:
+        super().__init__(parent)
+        self.texts_of = texts_of        # () -> the controller's Texts
+
+    def initStyleOption(self, option, index) -> None:
+        super().initStyleOption(option, index)
+        width = option.rect.width() - 8
+        if width <= 0 or not option.text:
+            return
+        model = index.model()
+        races = [model.index(index.row(), column).data(Role.RACE) for column in (PlayersModel.ACTIVE,
+                                                                                 PlayersModel.DECLINED)]
+        names = [self.texts_of().race(r) for r in races if r]
+        metrics = option.fontMetrics
+        option.text = "\n".join(_keep_race(line, names, metrics, width) for line in option.text.split("\n"))
+
+
+def _keep_race(line: str, races: list[str], metrics, width: int) -> str:
+    """`line` cut to `width` pixels on the side away from the race's name in it."""
+    if metrics.horizontalAdvance(line) <= width:
+        return line
+    race = next((r for r in races if r in line), "")
+    mode = Qt.TextElideMode.ElideMiddle
+    if race and line.startswith(race):
+        mode = Qt.TextElideMode.ElideRight
+    elif race and line.endswith(race):
+        mode = Qt.TextElideMode.ElideLeft
+    return metrics.elidedText(line, mode, width)
+
+
 CONTENT_SIZED = (PlayersModel.NAME, PlayersModel.REGIONS, PlayersModel.TOKENS)   # the races' column stretches
 
 
@@ -91,14 +125,15 @@ class PlayersDock(GameDock):
         self.view_model.setSourceModel(self.model)
         self.table.setModel(self.view_model)
         self.table.setColumnHidden(PlayersModel.DECLINED, True)
+        self.table.setItemDelegateForColumn(PlayersModel.ACTIVE, RaceLines(lambda: controller.texts, self.table))
         self.table.verticalHeader().setVisible(False)
         self.table.setShowGrid(False)
         self.table.setAlternatingRowColors(True)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        # a row is one line, two with a race in decline: a name too long for the column loses
-        # its middle (the race, first in French and last in English, stays; the whole name
-        # is in the tooltip) rather than wrapping the row onto four lines
+        # a row is one line, two with a race in decline: a name too long for the column is cut
+        # on the side away from the race (`RaceLines`; the whole name is in the tooltip)
+        # rather than wrapping the row onto four lines
         self.table.setWordWrap(False)
         self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
