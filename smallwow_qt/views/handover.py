@@ -12,6 +12,10 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from smallwow_qt.controller import Stage
+from smallwow_qt.controller.secrecy import just_scored, open_scores
+from smallwow_qt.views.catch_up import CatchUp
+
 
 
 class HandOverScreen(QWidget):
@@ -62,6 +66,8 @@ class HandOverScreen(QWidget):
         layout.addStretch(3)
         self.hide()
         self._scored: tuple[str, int] | None = None     # (scorer's name, amount)
+        self._session = None            # the game the screen last called a player to
+        self._opened_at = 0             # its actions when it was opened (set_session)
         self._open_scores = False
         self.scorer_first = False       # the score is on screen for its scorer; the call comes next
         parent.installEventFilter(self)
@@ -73,6 +79,20 @@ class HandOverScreen(QWidget):
         if watched is self.parent() and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.parent().rect())
         return False
+
+    def call(self, controller, player_id: str) -> None:
+        """Call `player_id` to the computer, with what the turn just played scored for the
+        person who played it (not a computer player's, nor that of the last turn of a game
+        just opened: whoever opens it may not be its scorer)."""
+        c, st = controller, controller.state
+        if self._session is not c.session:
+            self._session, self._opened_at = c.session, len(c.session.steps)
+        scored = just_scored(c) if len(c.session.steps) > self._opened_at else None
+        shown = scored if scored and (open_scores(c) or not c.seats.is_bot(scored[0])) else None
+        self.show_for(player_id, st.player(player_id).name, c.colour(player_id),
+                      defender=st.stage is Stage.DEFENDERS, round_no=st.round, rounds=st.rounds,
+                      scored=(st.player(shown[0]).name, shown[1]) if shown else None,
+                      catch_up=CatchUp(c).lines(player_id), open_scores=open_scores(c))
 
     def show_for(self, player_id: str, name: str, colour: str, *, defender: bool = False,
                  round_no: int = 0, rounds: int = 0, scored: tuple[str, int] | None = None,
@@ -156,10 +176,10 @@ class HandOverScreen(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("#1d2330"))
         band = self.rect().adjusted(0, 0, 0, -(self.height() - 14))
-        p.fillRect(band, self.colour)
         if self.scorer_first:       # (the next player's colour would say it is for them)
             p.end()
             return
+        p.fillRect(band, self.colour)
         # the player's colour, large, above the name
         top = self.title.geometry().top()
         size = 64

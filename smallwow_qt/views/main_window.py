@@ -313,23 +313,11 @@ class MainWindow(QMainWindow):
         return game_flow.decline(self)
 
     def show_handover(self, player_id: str) -> None:
-        from smallwow_qt.controller.secrecy import just_scored, open_scores
-        from smallwow_qt.controller import Stage
-        from smallwow_qt.views.catch_up import CatchUp
-
-        c = self.controller
-        st = c.state
-        player = st.player(player_id)
         self.die.hide()
         self.notice.hide()                  # the previous player's messages stay theirs
         self.notice.clear()
         self.statusBar().clearMessage()
-        scored = just_scored(c)         # (a computer player's secret score is nobody's to see)
-        shown = scored if scored and (open_scores(c) or not c.seats.is_bot(scored[0])) else None
-        self.handover.show_for(player_id, player.name, c.colour(player_id),
-                               defender=st.stage is Stage.DEFENDERS, round_no=st.round, rounds=st.rounds,
-                               scored=(st.player(shown[0]).name, shown[1]) if shown else None,
-                               catch_up=CatchUp(c).lines(player_id), open_scores=open_scores(c))
+        self.handover.call(self.controller, player_id)
 
     def _seat_taken(self, player_id: str) -> None:
         if self.controller.actor_id == player_id:

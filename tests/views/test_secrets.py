@@ -197,3 +197,20 @@ def test_a_refusal_does_not_outlive_the_hand_over(qtbot):
     assert window.handover.isVisible()
     assert not window.notice.isVisible() and not window.statusBar().currentMessage()
     assert refusal not in "\n".join(all_texts(window))
+
+
+def test_a_game_opened_again_shows_no_score_on_its_hand_over(qtbot, tmp_path):
+    """Whoever opens a game may not be the player whose turn ended it: that turn's score is
+    not on the hand-over screen."""
+    from smallwow_qt.persistence import load_session, save_session
+
+    window = make_window(qtbot, players=PLAYERS3, seed=5)
+    pass_handover(qtbot, window)
+    _play_turn(window)
+    assert window.handover.scorer_first          # (Ann's, for Ann, right after her turn)
+    path = tmp_path / "game.smallwow.json"
+    save_session(window.controller.session, path)
+    window.controller.set_session(load_session(path))
+    assert window.handover.isVisible() and not window.handover.scorer_first
+    shown = " ".join(w.text() for w in (window.handover.title, window.handover.subtitle))
+    assert "scored" not in shown
