@@ -1,15 +1,18 @@
 """Make the README's screenshots: `python -m smallwow_qt.app.screenshots [OUT_DIR]`, and the
-table at one size with 2 and 5 players: `... OUT_DIR --tables 1366x768` (with
+table at one size with 2 and 5 players: `... OUT_DIR --tables 1366x768 [--lang fr]` (with
 QT_SCALE_FACTOR=2 and 1280x720 for a 2560x1440 screen at scale 2).
 
 Plays a few scripted turns (top combination, cheapest regions) in a 2-player and a 5-player
 game at 1920x1080 and saves pictures of the table, the column, the hand-over screen, a drag
-in progress and the end of a game. Run it under a real X server (xvfb-run) or offscreen.
+in progress and the end of a game, each once the movements on the table have finished. Run
+it under a real X server (xvfb-run) or offscreen.
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
+import time
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -24,7 +27,18 @@ from smallwow_qt.views.main_window import MainWindow
 from smallwow_qt.views.overlays import DieOverlay
 
 
-def settle(app: QApplication, rounds: int = 6) -> None:
+def settle(app: QApplication, rounds: int = 6, window: MainWindow | None = None) -> None:
+    """Let the window catch up; with `window`, until its tokens and coins stop moving (a
+    picture taken mid-flight shows tokens in the sea), and its die has been put away."""
+    for _ in range(rounds):
+        app.processEvents()
+    if window is None or not window.built:
+        return
+    deadline = time.monotonic() + 10
+    while window.animations.running and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+    window.die.hide()
     for _ in range(rounds):
         app.processEvents()
 
@@ -73,12 +87,12 @@ def make_window(app: QApplication, players: int, seed: int, language: str = "en"
 
 
 def shoot(window: MainWindow, path: Path, app: QApplication) -> None:
-    settle(app)
+    settle(app, window=window)
     window.grab().save(str(path))
     print(path)
 
 
-def tables(out: Path, size: str, app: QApplication) -> None:
+def tables(out: Path, size: str, app: QApplication, language: str = "en") -> None:
     """The table with 2 and with 5 players at one window size (`WxH`, in the screen's
     logical pixels: with QT_SCALE_FACTOR=2, 1280x720 makes a 2560x1440 picture)."""
     import os
@@ -86,7 +100,7 @@ def tables(out: Path, size: str, app: QApplication) -> None:
     width, height = (int(v) for v in size.lower().split("x"))
     scale = float(os.environ.get("QT_SCALE_FACTOR") or 1)
     for players, seed in ((2, 11), (5, 7)):
-        window = make_window(app, players, seed)
+        window = make_window(app, players, seed, language)
         window.resize(width, height)
         settle(app)
         play_turns(window, players + 1)
@@ -99,21 +113,28 @@ def tables(out: Path, size: str, app: QApplication) -> None:
         window.board._relayout.stop()
         window.board._rebuild()
         window.board.fit()
-        name = f"table-{round(width * scale)}x{round(height * scale)}-{players}p.png"
+        suffix = "" if language == "en" else f"-{language}"
+        name = f"table-{round(width * scale)}x{round(height * scale)}-{players}p{suffix}.png"
         shoot(window, out / name, app)
         window.close()
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    if len(argv) == 3 and argv[1] == "--tables":       # OUT_DIR --tables WxH
-        out = Path(argv[0])
+    parser = argparse.ArgumentParser(prog="python -m smallwow_qt.app.screenshots",
+                                     description=__doc__.split("\n\n")[0])
+    parser.add_argument("out", nargs="?", default="shots", help="folder for the pictures (default: shots)")
+    parser.add_argument("--tables", metavar="WxH",
+                        help="only the table with 2 and 5 players, the window this size")
+    parser.add_argument("--lang", default="en", choices=("en", "fr"), help="language of --tables")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.tables:
+        out = Path(args.out)
         out.mkdir(parents=True, exist_ok=True)
         app = QApplication.instance() or QApplication(sys.argv[:1])
         DieOverlay.ROLL_MS = 0
-        tables(out, argv[2], app)
+        tables(out, args.tables, app, args.lang)
         return 0
-    out = Path(argv[0] if argv else "shots")
+    out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     DieOverlay.ROLL_MS = 0

@@ -319,7 +319,11 @@ class AnchorItem(QGraphicsEllipseItem):
 
 
 class _LandLine(QGraphicsPathItem):
-    """A line along the outline of the land, drawn with `PEN` at depth `Z`."""
+    """A line along the outline of the land, drawn with `PEN` at depth `Z`.
+
+    Drawn as the area the line covers, outlined once (`outline`) and filled: the islands
+    are drawn again at every zoom, and stroking these long wide lines each time was most of
+    the cost of drawing them (filling the outline covers the same pixels)."""
 
     PEN: QPen
     Z: float
@@ -331,9 +335,26 @@ class _LandLine(QGraphicsPathItem):
         self._bounds = stroke_bounds(self.path().boundingRect(), self.PEN)     # (never changed)
         self.setZValue(self.Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._outline: QPainterPath | None = None
 
     def boundingRect(self) -> QRectF:
         return self._bounds
+
+    @property
+    def outline(self) -> QPainterPath:
+        """The area the line covers (made the first time it is drawn)."""
+        if self._outline is None:
+            # (bevelled corners: the coast turns by small angles, where they look the same as
+            # round ones, and they make the outline a few times shorter to work out and fill)
+            stroker = QPainterPathStroker(self.PEN)
+            stroker.setJoinStyle(Qt.PenJoinStyle.BevelJoin)
+            self._outline = stroker.createStroke(self.path())
+        return self._outline
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.PEN.color())
+        painter.drawPath(self.outline)
 
 
 class ShoreItem(_LandLine):

@@ -19,7 +19,7 @@ DEEP = QColor("#173b63")         # far out, and all around the table
 OPEN = QColor("#24507f")         # the open water amid the islands
 SHALLOWS = QColor("#3f9cc0")     # the water near a coast
 SHADOW = QColor(4, 14, 34)
-SCALE = 1 / 8                    # pixels of the picture per board unit
+SCALE = 1 / 16                   # pixels of the picture per board unit
 SHADOW_OFFSET = QPointF(14.0, 20.0)     # board units: light from the upper left
 WAVE_TILE = 160                  # px: the waves repeat every this many screen pixels
 
@@ -58,12 +58,12 @@ class Sea:
         painter = QPainter(picture)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setOpacity(0.6)                     # the shelf: wide and faint...
-        painter.drawImage(0, 0, _blurred(land_in(SHALLOWS), 14))
+        painter.drawImage(0, 0, _blurred(land_in(SHALLOWS), 7))
         painter.setOpacity(0.85)                    # ...lighter right along the coast
-        painter.drawImage(0, 0, _blurred(land_in(SHALLOWS.lighter(115)), 5))
+        painter.drawImage(0, 0, _blurred(land_in(SHALLOWS.lighter(115)), 3))
         painter.setOpacity(0.6)
         shift = SHADOW_OFFSET * SCALE           # (whole pixels: a plain copy, not a resampling)
-        painter.drawImage(QPoint(round(shift.x()), round(shift.y())), _blurred(land_in(SHADOW), 3))
+        painter.drawImage(QPoint(round(shift.x()), round(shift.y())), _blurred(land_in(SHADOW), 2))
         painter.end()
         self.rect, self.picture = QRectF(rect), picture
 

@@ -34,12 +34,26 @@ class DockTitle(QWidget):
         palette.setColor(self.label.foregroundRole(), QColor(HEADER_INK))
         self.label.setPalette(palette)
         layout.addWidget(self.label, 1)
-        self.float_button = self._button("❐", lambda: dock.setFloating(not dock.isFloating()))
-        self.close_button = self._button("✕", dock.close)
-        layout.addWidget(self.float_button)
-        layout.addWidget(self.close_button)
+        self._buttons: tuple[QToolButton, QToolButton] | None = None    # (made at the first hover)
         dock.windowTitleChanged.connect(self.label.setText)
-        self._show_buttons(False)
+
+    @property
+    def float_button(self) -> QToolButton:
+        return self._made_buttons()[0]
+
+    @property
+    def close_button(self) -> QToolButton:
+        return self._made_buttons()[1]
+
+    def _made_buttons(self) -> tuple[QToolButton, QToolButton]:
+        if self._buttons is None:
+            dock = self.dock
+            self._buttons = (self._button("❐", lambda: dock.setFloating(not dock.isFloating())),
+                             self._button("✕", dock.close))
+            for button in self._buttons:
+                self.layout().addWidget(button)
+                button.hide()
+        return self._buttons
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self.HEIGHT)   # (the dock gives its title this much)
@@ -61,8 +75,9 @@ class DockTitle(QWidget):
         return button
 
     def _show_buttons(self, shown: bool) -> None:
-        self.float_button.setVisible(shown)
-        self.close_button.setVisible(shown)
+        if shown or self._buttons is not None:
+            for button in self._made_buttons():
+                button.setVisible(shown)
 
     def enterEvent(self, event) -> None:
         self._show_buttons(True)
