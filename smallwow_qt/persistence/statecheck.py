@@ -202,7 +202,19 @@ def check_state(data: Any, map_def: MapDef) -> None:
         raise _fail("players", "lists a player twice")
     game_schema, player_schema, turn_schema = _schemas(ids)
     races, powers, markers = _Places(), _Places(), _Places()
+    _check_players(players, player_schema, races, powers)
+    _check_regions(data["regions"], map_def, ids, markers)
+    _check_piles(data, races, powers, markers)
+    _check_supply(races, data["regions"], players)
+    _check_game(data, map_def, ids, game_schema)
+    _check_stage(data, ids, turn_schema)
+    problem = position_problem(data)     # (every field is of its kind by now)
+    if problem:
+        raise StateProblem(problem)
 
+
+def _check_players(players: list, player_schema: dict, races: _Places, powers: _Places) -> None:
+    """Each player's fields; their races and powers are noted where they are."""
     for i, p in enumerate(players):
         w = f"players[{i}]"
         _text(p["name"], f"{w}.name", allow_empty=True)
@@ -216,7 +228,10 @@ def check_state(data: Any, map_def: MapDef) -> None:
             _int(coins, f"{w}.history[{j}]", "coins")
         _data(p.get("data", {}), f"{w}.data", player_schema)
 
-    regions = data["regions"]
+
+def _check_regions(regions: Any, map_def: MapDef, ids: list[str], markers: _Places) -> None:
+    """Each region's fields, in the map's order: who holds it, what stands on it; its
+    markers are noted where they are."""
     if not isinstance(regions, dict) or list(regions) != [r.id for r in map_def.regions]:
         raise _fail("regions", "do not match the map")
     for rid, r in regions.items():
@@ -245,6 +260,9 @@ def check_state(data: Any, map_def: MapDef) -> None:
         for j, m in enumerate(_list(r.get("extra_markers", []), f"{w}.extra_markers", len(MARKERS))):
             markers.put(_one_of(m, f"{w}.extra_markers[{j}]", MARKERS, none=False), w)
 
+
+def _check_piles(data: dict, races: _Places, powers: _Places, markers: _Places) -> None:
+    """The column, the stacks and the unused markers: each piece in one place at most."""
     for i, c in enumerate(_list(data["column"], "column", 6)):
         w = f"column[{i}]"
         _keys(c, w, ("race", "power"), ("coins",))
@@ -259,12 +277,20 @@ def check_state(data: Any, map_def: MapDef) -> None:
     for i, m in enumerate(_list(data.get("unused_markers", []), "unused_markers", len(MARKERS))):
         markers.put(_one_of(m, f"unused_markers[{i}]", MARKERS, none=False), "the unused markers",
                     pool=True)
+
+
+def _check_supply(races: _Places, regions: dict, players: list) -> None:
+    """No race has more tokens on the map and in hand than its box holds."""
     for race in races.seen:
         on_board = sum(r.get("tokens", 0) for r in regions.values() if r.get("race") == race)
         in_hand = sum(p.get("hand", 0) for p in players if p.get("race") == race)
         if on_board + in_hand > RACES[race].supply:
             raise _fail(f"the {race} tokens", f"outnumber the box's {RACES[race].supply}")
 
+
+def _check_game(data: dict, map_def: MapDef, ids: list[str], game_schema: dict) -> None:
+    """The game's own fields: its sides, rounds, turn, generator, forced dice and bombs,
+    winners and data."""
     sides = _list(data.get("sides", []), "sides", 12)
     for i, s in enumerate(sides):
         _text(s, f"sides[{i}]")
@@ -281,10 +307,6 @@ def check_state(data: Any, map_def: MapDef) -> None:
     for i, p in enumerate(_list(data.get("winners", []), "winners", 5)):
         _one_of(p, f"winners[{i}]", ids, none=False)
     _data(data.get("data", {}), "data", game_schema)
-    _check_stage(data, ids, turn_schema)
-    problem = position_problem(data)     # (every field is of its kind by now)
-    if problem:
-        raise StateProblem(problem)
 
 
 def _check_stage(data: dict, ids: list[str], turn_schema: dict) -> None:

@@ -84,7 +84,37 @@ class NewGameDialog(QDialog):
         self.count_label = QLabel()
         form.addRow(self.count_label, self.count)
         layout.addLayout(form)
+        layout.addWidget(self._make_seats())
+        layout.addWidget(self._make_sides())
+        self.open_scores = QCheckBox()
+        self.open_scores.setChecked(flag(settings, "play/open_scores_default", False))
+        layout.addWidget(self.open_scores)
+        seed_row = QHBoxLayout()
+        self.seed_label = QLabel()
+        self.seed = QLineEdit()
+        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        seed_row.addWidget(self.seed_label)
+        seed_row.addWidget(self.seed, 1)
+        layout.addLayout(seed_row)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b02020;")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
 
+        self.count.valueChanged.connect(self._update)
+        self.random_sides.toggled.connect(self._update)
+        self._restore()
+        self.retranslate()
+        self._update()
+        self._keep_room_for_the_sides()
+        self.adjustSize()
+
+    def _make_seats(self) -> QGroupBox:
+        """A row a seat: a person or a computer level, the name, the colour."""
         self.players_box = QGroupBox()
         grid = QGridLayout(self.players_box)
         self.names: list[QLineEdit] = []
@@ -115,8 +145,10 @@ class NewGameDialog(QDialog):
             self.seat_labels.append(label)
             self.names.append(name)
             self.colours.append(colour)
-        layout.addWidget(self.players_box)
+        return self.players_box
 
+    def _make_sides(self) -> QGroupBox:
+        """Island sides drawn at random, or chosen one by one."""
         self.sides_box = QGroupBox()
         sides_layout = QVBoxLayout(self.sides_box)
         self.random_sides = QRadioButton()
@@ -130,42 +162,17 @@ class NewGameDialog(QDialog):
         self.side_combos_layout.addStretch(1)      # the combos stay at the top of their room
         sides_layout.addWidget(self.side_combos_host)
         self.side_combos: list[QComboBox] = []
-        layout.addWidget(self.sides_box)
+        return self.sides_box
 
-        self.open_scores = QCheckBox()
-        self.open_scores.setChecked(flag(settings, "play/open_scores_default", False))
-        layout.addWidget(self.open_scores)
-
-        seed_row = QHBoxLayout()
-        self.seed_label = QLabel()
-        self.seed = QLineEdit()
-        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
-        seed_row.addWidget(self.seed_label)
-        seed_row.addWidget(self.seed, 1)
-        layout.addLayout(seed_row)
-
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #b02020;")
-        self.error.setWordWrap(True)
-        layout.addWidget(self.error)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
-
-        self.count.valueChanged.connect(self._update)
-        self.random_sides.toggled.connect(self._update)
-        self._restore()
-        self.retranslate()
-        self._update()
-        # room for the most island sides (five players), so nothing moves when the count changes
+    def _keep_room_for_the_sides(self) -> None:
+        """Room for the most island sides (five players), so nothing moves when the count
+        changes."""
         probe = QComboBox()
         probe.addItem("Large island — side a (large1a)")
         rows = max(s.large + s.medium + s.small for s in SETUP_BY_PLAYERS.values())
         spacing = max(0, self.side_combos_layout.spacing())
         self.side_combos_host.setMinimumHeight(rows * (probe.sizeHint().height() + spacing))
         discard(probe)
-        self.adjustSize()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
