@@ -101,6 +101,7 @@ class GuidePanel(QFrame):
     def show_step(self, progress: str, title: str, text: str, next_text: str | None,
                   rule: str = "") -> None:
         self.progress.setText(progress)
+        self.progress.setVisible(bool(progress))
         self.rule.setText(rule)
         self.rule.setVisible(bool(rule))
         self.title.setText(title)
@@ -109,15 +110,22 @@ class GuidePanel(QFrame):
         self.next_button.setVisible(next_text is not None)
         if next_text is not None:
             self.next_button.setText(next_text)
-        self.adjustSize()
+        self._fit()
 
     def explain(self, text: str) -> None:
         """A word on what just opened over the table ("" takes it away)."""
         self.note.setText(text)
         self.note.setVisible(bool(text))
-        self.adjustSize()
+        self._fit()
 
     def warn(self, text: str) -> None:
         self.warning.setText(text)
         self.warning.show()
-        self.adjustSize()
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as its wrapped lines need at its fixed width (adjustSize took the height
+        of the unwrapped text and cut the last lines of a long French paragraph)."""
+        self.layout().activate()
+        self.resize(self.width(), max(self.minimumSizeHint().height(),
+                                      self.layout().totalHeightForWidth(self.width())))
