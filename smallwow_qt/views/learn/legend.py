@@ -136,7 +136,7 @@ def letters_icon(text: str) -> QPixmap:
     painter.setBrush(QColor("#24507f"))
     painter.drawRoundedRect(QRectF(2, 2, ICON - 4, ICON - 4), 6, 6)
     font = QFont("DejaVu Serif")
-    font.setPixelSize(15)
+    font.setPixelSize(11)
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QColor("#f3ead2"))
@@ -373,6 +373,7 @@ class LegendCard(QToolButton):
             if legend is not None and text_width < 160:
                 break               # (narrower texts would only be taller)
             candidate = LegendWidget(self.texts, columns=columns, text_width=max(160, text_width))
+            candidate.ensurePolished()      # (measured with the style sheet's fonts)
             if legend is not None:
                 legend.deleteLater()
             legend = candidate
@@ -382,7 +383,9 @@ class LegendCard(QToolButton):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(legend)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        hint = legend.sizeHint()
+        card.ensurePolished()
+        legend.adjustSize()                     # (its size once in the card, a few px over its hint)
+        hint = legend.size()
         scroll.setFixedSize(min(hint.width() + scroll.verticalScrollBar().sizeHint().width(), width - 20)
                             if hint.height() > height - 40 else min(hint.width(), width - 20),
                             min(hint.height(), height - 40))
