@@ -6,7 +6,9 @@ and uses the engine's public functions only: `apply` to see what an action leads
 
 The value of a position is counted in coins: the coins the player holds, plus what its
 regions should still earn (a region well garrisoned is more likely to last), plus what its
-army can still conquer, minus what the opponents' regions should earn them.
+army can still conquer, minus what the opponents' regions should earn them, plus what the
+abilities left on the table should still bring (bombs, objectives, the Aegis, artifacts
+held: `features.py`).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
+from smallwow_qt.bots.features import ability_worth
 from smallwow_qt.engine import (DIE_FACES, POWERS, RACES, Action, End, GameState, Redeploy, RuleError, Stage,
                                 apply)
 
@@ -87,7 +90,7 @@ def value(state: GameState, me: str, left: int, w: Weights = DEFAULT) -> float:
     h = min(left, w.horizon)
     army = 0.0
     keep = 2 if p.race == "tauren" else 1     # tokens a region of the race must keep
-    for r in state.regions.values():
+    for r in dict.values(state.regions):      # read only: no region copied
         if not r.occupied:
             continue
         if r.owner == me:
@@ -101,6 +104,8 @@ def value(state: GameState, me: str, left: int, w: Weights = DEFAULT) -> float:
     if p.race:
         army += p.hand
         total += w.army_token * army * min(left, w.army_horizon)
+    total += ability_worth(state, me, left, w.horizon, w.army_horizon, w.active_region,
+                           w.opponent_region, threat)
     # the tie-break: tokens on the board
     return total + 0.001 * army
 
@@ -109,13 +114,15 @@ def threat(state: GameState, rid: str, me: str) -> float:
     """How exposed one of `me`'s regions is: active enemy neighbours and open borders."""
     neighbours = state.map.neighbours[rid]
     score = 1.0
+    peek = state.regions.peek     # read only: no region copied
     for n in neighbours:
-        r = state.regions[n]
+        r = peek(n)
         if r.owner is not None and r.owner != me and not r.declined and r.occupied:
             score += 1.0 + 0.2 * r.tokens
         elif r.owner != me:
             score += 0.3
-    if state.regions[rid].marker or state.regions[rid].extra_markers:
+    here = peek(rid)
+    if here.marker or here.extra_markers:
         score += 1.0
     return score
 

@@ -167,10 +167,7 @@ class HardBot(PlanningBot):
                 break
             s = after
         if s.stage is not Stage.OVER and s.actor.id == me and s.current.id == me:
-            move = spread(s, me) if s.stage in (Stage.CONQUER, Stage.REDEPLOY) else None
-            if move is not None:
-                s = try_apply(s, move) or s
-            s = end_turn(s)
+            s = self._play_own(s, me)    # after a die roll: the rest of the turn, planned again
         s = self._play_others(s, me)
         for _ in range(self.reach - 1):
             if s.stage is Stage.OVER:

@@ -4,8 +4,12 @@ whether the die is worth it, how to redeploy, whether to decline.
 The planner tries every action `legal_actions` offers (conquests with or without an
 artifact or ability, race and power actions, placements) on a copy of the state, judges
 the result by `evaluate.value` at the end of the turn, and takes the best gain per token
-spent until nothing gains any more. Chance (the die) ends a plan: the bot plans again from
-what it then sees.
+spent until nothing gains any more. An ability that is no conquest (intimidation, a swap,
+a steal, abandoning a region) is judged together with the best conquest it opens; a choice
+for the whole turn (the Worgen's form, a side on the Battleground) is planned to the end of
+the turn each way; the end-of-turn placements (bombs, objectives, the Aegis, the Heart,
+buying tokens) come after the conquests, best first, while one gains (their worth is in
+`features.py`). Chance (the die) ends a plan: the bot plans again from what it then sees.
 """
 
 from __future__ import annotations
@@ -15,11 +19,41 @@ from dataclasses import dataclass, field
 from smallwow_qt.bots.evaluate import (DEFAULT, Weights, combo_tokens, die_success, end_turn,
                                        rounds_left, spread, try_apply, value)
 from smallwow_qt.bots.reasons import decline_reason, pick_reason
-from smallwow_qt.engine import (Abandon, Action, Conquer, Decline, End, GameState, Pick, Redeploy, Stage,
-                                legal_actions)
+from smallwow_qt.engine import (Abandon, Action, ChooseFaction, Conquer, Decline, End, Form,
+                                GameState, Intimidate, Pick, PlaceObjectives, Redeploy, Stage,
+                                Steal, Swap, legal_actions)
 
 MAX_STEPS = 40        # actions in one plan (a safety net: a turn rarely has more than 10)
+MAX_PLACEMENTS = 6    # end-of-turn actions in one plan (bombs, objectives, Aegis, Heart, buy)
 MIN_GAIN = 0.05       # a step must gain at least this much (in coins) to be taken
+
+SKIPPED = (Decline, End, Redeploy, Pick)     # planned elsewhere (start, pick, _finish)
+ENABLERS = (Intimidate, Swap, Steal, Abandon)   # judged with the conquest they open
+MODES = (Form, ChooseFaction)                # a choice for the whole turn: planned each way
+
+
+def _follow_regions(state: GameState, action: Action) -> set[str] | None:
+    """The regions whose conquest an enabling action may make cheaper or possible (None:
+    any region)."""
+    if isinstance(action, Intimidate):
+        return {action.region}
+    if isinstance(action, Swap):
+        near = {action.first, action.second}
+        for rid in (action.first, action.second):
+            near.update(state.map.neighbours[rid])
+        return near
+    return None
+
+
+def _best_pair(options: list[tuple[float, str]]) -> tuple[str, str] | None:
+    """The two regions whose objective placements gained most, best first."""
+    regions = []
+    for _, rid in sorted(options, key=lambda o: -o[0]):
+        if rid not in regions:
+            regions.append(rid)
+        if len(regions) == 2:
+            return (regions[0], regions[1])
+    return None
 
 
 @dataclass
@@ -131,49 +165,51 @@ class Planner:
 
     # ----- one turn of conquests -------------------------------------------------------------
 
-    def continue_plan(self, state: GameState, me: str) -> Plan:
-        """Greedy conquests (best gain per token), then the die, a redeployment and the end."""
+    def continue_plan(self, state: GameState, me: str, modes: bool = True) -> Plan:
+        """Greedy conquests (best gain per token, an enabling ability counted with the conquest
+        it opens), then the die, the end-of-turn placements, a redeployment and the end. A
+        choice for the whole turn (the Worgen's form, a side on the Battleground) is planned
+        to the end of the turn once per option (`modes`), and the best kept."""
         plan = Plan()
         left = rounds_left(state)
         w = self.weights
         s = state
         while len(plan.actions) < MAX_STEPS and s.stage is Stage.CONQUER and s.actor.id == me:
+            legal = legal_actions(s)
+            if modes:
+                choices = [x.action for x in legal if isinstance(x.action, MODES)]
+                if choices:
+                    return self._branch(s, me, plan, choices)
             base = value(end_turn(s), me, left, w)
             hand = s.actor.hand
             best = None      # (score, gain, action, state)
-            later = None     # actions that end the conquests (placements): only at the end
             dice = []
-            openers: list[tuple[float, Action, GameState]] = []
-            for item in legal_actions(s):
+            enablers: list[tuple[float, Action, GameState]] = []
+            for item in legal:
                 a = item.action
-                if isinstance(a, (Decline, End, Redeploy, Abandon, Pick)):
+                if isinstance(a, SKIPPED):
                     continue
                 if isinstance(a, Conquer) and a.die:
                     dice.append(item)
                     continue
-                after = try_apply(s, a)
-                if after is None:
+                if isinstance(a, Abandon):
+                    enablers.append((0.0, a, s))     # tried with what it opens, never alone
                     continue
+                after = try_apply(s, a)
+                if after is None or after.stage is not Stage.CONQUER:
+                    continue     # placements (they end the conquests) come after them
                 gain = value(end_turn(after), me, left, w) - base
                 used = max(0, hand - after.player(me).hand) if after.turn else 0
                 score = gain / (used + 1)
-                if after.stage is not Stage.CONQUER:
-                    if gain > MIN_GAIN and (later is None or gain > later[1]):
-                        later = (gain, gain, a, after)
-                    continue
+                if not isinstance(a, Conquer):
+                    enablers.append((gain, a, after))
                 if gain > MIN_GAIN and (best is None or score > best[0]):
                     best = (score, gain, a, after)
-                elif not isinstance(a, Conquer):
-                    openers.append((gain, a, after))
-            if best is None:    # an ability that opens conquests (the Worgen's form)?
-                best = self._opener(s, me, base, left, openers)
+            opener = self._opener(s, me, base, left, enablers, best)
+            if opener is not None:
+                best = opener
             if best is None:
                 die = self._best_die(s, me, base, left, dice)
-                if later is not None and (die is None or later[1] >= die[0]):
-                    plan.actions.append(later[2])
-                    plan.states.append(s)
-                    s = later[3]
-                    break
                 if die is not None:
                     plan.actions.append(die[1])
                     plan.states.append(s)
@@ -184,23 +220,101 @@ class Planner:
             plan.actions.append(best[2])
             plan.states.append(s)
             s = best[3]
+        s = self._placements(s, me, plan, left)
         return self._finish(s, me, plan)
 
-    def _opener(self, s: GameState, me: str, base: float, left: int, openers) -> tuple | None:
-        """The ability action (gaining nothing by itself) whose best following conquest
-        gains most, when that is worth it: a two-step look-ahead."""
-        best = None
-        for gain, a, after in openers:
-            follow = 0.0
+    def _branch(self, s: GameState, me: str, plan: Plan, choices: list[Action]) -> Plan:
+        """Plan the rest of the turn after each choice; keep the best, after `plan`."""
+        best: tuple[Plan, Action] | None = None
+        for choice in choices:
+            after = try_apply(s, choice)
+            if after is None:
+                continue
+            rest = self.continue_plan(after, me, modes=False)
+            if best is None or rest.value > best[0].value:
+                best = (rest, choice)
+        if best is None:
+            return self._finish(s, me, plan)
+        rest, choice = best
+        start = len(plan.actions)
+        plan.actions += [choice] + rest.actions
+        plan.states += [s] + rest.states
+        plan.reasons.update({start + 1 + i: r for i, r in rest.reasons.items()})
+        plan.chance, plan.value = rest.chance, rest.value
+        return plan
+
+    def _opener(self, s: GameState, me: str, base: float, left: int, enablers,
+                best: tuple | None) -> tuple | None:
+        """An ability that is no conquest (intimidation, a swap, a steal, abandoning a region)
+        judged with the best conquest it opens: taken when the two together gain more per
+        token than the best conquest alone. Abandoning is tried only when no conquest is
+        within reach otherwise (the token it frees counts as spent)."""
+        hand = s.actor.hand
+        found = None
+        to_beat = best[0] if best is not None else MIN_GAIN
+        for gain, a, after in enablers:
+            abandon = isinstance(a, Abandon)
+            if abandon:
+                if best is not None:
+                    continue
+                after = try_apply(s, a)
+                if after is None:
+                    continue
+            near = _follow_regions(s, a)
             for item in legal_actions(after):
-                if isinstance(item.action, Conquer) and not item.action.die:
-                    nxt = try_apply(after, item.action)
-                    if nxt is not None:
-                        follow = max(follow, value(end_turn(nxt), me, left, self.weights) - base)
-            total = gain + follow
-            if follow > MIN_GAIN and total > MIN_GAIN and (best is None or total > best[1]):
-                best = (total, total, a, after)
-        return best
+                c = item.action
+                if not isinstance(c, Conquer) or c.die or (near is not None and c.region not in near):
+                    continue
+                nxt = try_apply(after, c)
+                if nxt is None or nxt.stage is not Stage.CONQUER:
+                    continue
+                total = value(end_turn(nxt), me, left, self.weights) - base
+                used = max(0, hand - nxt.player(me).hand) + (1 if abandon else 0)
+                score = total / (used + 1)
+                if total > MIN_GAIN and score > to_beat:
+                    to_beat, found = score, (score, total, a, after)
+        return found
+
+    def _placements(self, s: GameState, me: str, plan: Plan, left: int) -> GameState:
+        """The end-of-turn actions (bombs, objectives, the Aegis, the Heart, buying tokens),
+        best gain first, while one gains; the state after them."""
+        w = self.weights
+        for _ in range(MAX_PLACEMENTS):
+            if s.stage not in (Stage.CONQUER, Stage.REDEPLOY) or s.actor is None or \
+                    s.actor.id != me:
+                break
+            base = value(end_turn(s), me, left, w)
+            best = None
+            objectives: list[tuple[float, str]] = []
+            for item in legal_actions(s):
+                a = item.action
+                if isinstance(a, SKIPPED + ENABLERS + MODES + (Conquer,)):
+                    continue
+                after = try_apply(s, a)
+                if after is None:
+                    continue
+                gain = value(end_turn(after), me, left, w) - base
+                if isinstance(a, PlaceObjectives) and a.regions:
+                    objectives.append((gain, a.regions[0]))
+                # The objectives are placed every turn: the Humans place them themselves
+                # even where the default would (a tie), so the game log says where and why.
+                floor = -1e-9 if isinstance(a, PlaceObjectives) else MIN_GAIN
+                if gain > floor and (best is None or gain > best[0]):
+                    best = (gain, a, after)
+            pair = _best_pair(objectives)
+            if pair is not None:      # the offered pairs name the cheapest second region
+                a = PlaceObjectives(me, pair)
+                after = try_apply(s, a)
+                if after is not None:
+                    gain = value(end_turn(after), me, left, w) - base
+                    if gain > MIN_GAIN and (best is None or gain > best[0]):
+                        best = (gain, a, after)
+            if best is None:
+                break
+            plan.actions.append(best[1])
+            plan.states.append(s)
+            s = best[2]
+        return s
 
     def _best_die(self, s: GameState, me: str, base: float, left: int, dice) -> tuple | None:
         best = None
