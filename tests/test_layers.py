@@ -38,7 +38,8 @@ ALLOWED = {
     "app": {"engine", "boards", "persistence", "scenario", "bots", "newgame", "controller", "sound", "views"},
 }
 #: harnesses that seat bots in games they start (not players themselves)
-HARNESSES = {"smallwow_qt.bots.arena": {"newgame"}}
+HARNESSES = {"smallwow_qt.bots.arena": {"newgame"}, "smallwow_qt.bots.review_bench": {"newgame"},
+             "smallwow_qt.bots.projection_fit": {"newgame"}}
 
 def _module_name(path: Path) -> str:
     parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)

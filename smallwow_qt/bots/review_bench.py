@@ -1,0 +1,180 @@
+"""Does the review find known errors, and leave good play alone?
+`python -m smallwow_qt.bots.review_bench --games N --seed S [--jobs J] [--players P]`
+
+Each game (seed S + g) is played by a Hard player and P - 1 Normal players (Hard's seat
+rotates), once as they play it. One of Hard's decisions is then drawn (from the game's
+seed) among those where a known bad one could replace it:
+
+- decline_fresh: decline on the first turn after picking a fresh race;
+- end_early: end the turn while at least half the turn's hand (4 tokens or more) is still
+  unplaced and Hard meant to conquer;
+- dearest_pick: pick the dearest combination it can pay for (3 coins or more) when it is
+  worth less than Hard's own choice by the quick score (tokens + coins on it - its price).
+
+The game is played again up to that decision, the bad action played instead, and the game
+finished by fresh bots. Hard's seat is then reviewed at the default depth. One line per
+game, then last a JSON object:
+
+    {"games", "planted", "planted_flagged", "hard_decisions", "hard_flagged",
+     "review_s": {"median", "max"}, ...}
+
+`planted_flagged` counts the planted decisions judged a mistake or a blunder;
+`hard_decisions`/`hard_flagged` Hard's other decisions and those judged a mistake or worse.
+`review_s` is the wall-clock time of each review (a figure, not part of the review: the
+review's work is counted in simulated actions and never looks at the clock).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from smallwow_qt.bots import make_bot
+from smallwow_qt.bots.evaluate import combo_tokens
+from smallwow_qt.bots.review import FLAGGED, DEFAULT_DEPTH, Depth, review_game
+from smallwow_qt.engine import (Conquer, Decline, End, Pick, Session, Stage, legal_actions,
+                                observe)
+from smallwow_qt.newgame import start_game
+
+KINDS = ("decline_fresh", "end_early", "dearest_pick")
+
+
+def _play(session: Session, seats: dict[str, str], seed: int, hard: str,
+          note=None) -> None:
+    """Play `session` to its end with fresh bots; `note(state, action)` sees Hard's choices."""
+    bots = {pid: make_bot(level, seed * 8 + i) for i, (pid, level) in enumerate(seats.items())}
+    while not session.state.game_over:
+        state = session.state
+        actor = state.actor.id
+        action = bots[actor].decide(observe(state, actor)).action
+        if note is not None and actor == hard:
+            note(state, action, len(session.steps))
+        session.play(action)
+
+
+def _quick(state, index: int) -> float:
+    c = state.column[index]
+    return combo_tokens(c.race, c.power) + c.coins - index
+
+
+class Spotter:
+    """Notes, while Hard plays, where each kind of bad decision could be planted."""
+
+    def __init__(self, hard: str) -> None:
+        self.hard = hard
+        self.points: dict[str, list[tuple[int, Any]]] = {k: [] for k in KINDS}
+        self._picked_turn: tuple[int, int] | None = None   # the turn Hard last picked in
+        self._turn_hand: dict[tuple[int, int], int] = {}
+
+    def __call__(self, state, action, step: int) -> None:
+        if state.stage is Stage.DEFENDERS:
+            return
+        turn = (state.round, state.turn_index)
+        me = state.player(self.hard)
+        if state.stage is Stage.PICK:
+            self._picked_turn = turn
+            dearest = min(5, me.coins, len(state.column) - 1)
+            if dearest >= 3 and isinstance(action, Pick) and action.index != dearest and \
+                    _quick(state, dearest) < _quick(state, action.index):
+                self.points["dearest_pick"].append((step, Pick(self.hard, dearest)))
+            return
+        if state.stage is not Stage.CONQUER:
+            return
+        self._turn_hand.setdefault(turn, me.hand)
+        legal = [x.action for x in legal_actions(state)]
+        fresh = self._picked_turn is not None and self._picked_turn[0] == state.round - 1
+        if fresh and not state.turn.conquests and Decline(self.hard) in legal and \
+                not isinstance(action, Decline):
+            self.points["decline_fresh"].append((step, Decline(self.hard)))
+        if isinstance(action, Conquer) and not action.die and me.hand >= 4 and \
+                me.hand * 2 >= self._turn_hand[turn] and End(self.hard) in legal:
+            self.points["end_early"].append((step, End(self.hard)))
+
+
+def bench_game(seed: int, players: int = 3, depth: Depth = DEFAULT_DEPTH) -> dict[str, Any]:
+    """Play, plant, replay and review one game; the figures of that game."""
+    hard = f"p{seed % players}"
+    seats = {f"p{i}": ("hard" if f"p{i}" == hard else "normal") for i in range(players)}
+    names = [(pid, f"{level.title()} {i + 1}") for i, (pid, level) in enumerate(seats.items())]
+    first = start_game(names, seed=seed)
+    spotter = Spotter(hard)
+    _play(first, seats, seed, hard, spotter)
+    rng = random.Random(seed)
+    kinds = [k for k in KINDS if spotter.points[k]]
+    if not kinds:
+        return {"seed": seed, "kind": None}
+    kind = rng.choice(kinds)
+    step, bad = rng.choice(spotter.points[kind])
+    session = start_game(names, seed=seed)
+    session.play_log(first.actions[:step])
+    session.play(bad)
+    _play(session, seats, seed + 1, hard)
+    clock = time.perf_counter()
+    review = review_game(session, hard, depth)
+    seconds = time.perf_counter() - clock
+    planted = next(d for d in review.decisions if d.step == step)
+    others = [d for d in review.decisions if d.step != step]
+    return {"seed": seed, "kind": kind, "players": players, "planted": planted.verdict,
+            "planted_loss": planted.loss, "why": str(planted.why),
+            "hard_decisions": len(others),
+            "hard_flagged": sum(1 for d in others if d.verdict in FLAGGED),
+            "review_s": round(seconds, 2), "work": review.work}
+
+
+def _task(args: tuple[int, int, Depth]) -> dict[str, Any]:
+    return bench_game(*args)
+
+
+def summary(results: list[dict[str, Any]]) -> dict[str, Any]:
+    done = [r for r in results if r.get("kind")]
+    times = [r["review_s"] for r in done]
+    by_kind = {k: [sum(1 for r in done if r["kind"] == k),
+                   sum(1 for r in done if r["kind"] == k and r["planted"] in FLAGGED)]
+               for k in KINDS}
+    return {"games": len(results), "planted": len(done),
+            "planted_flagged": sum(1 for r in done if r["planted"] in FLAGGED),
+            "hard_decisions": sum(r["hard_decisions"] for r in done),
+            "hard_flagged": sum(r["hard_flagged"] for r in done),
+            "review_s": {"median": round(statistics.median(times), 2) if times else 0.0,
+                         "max": round(max(times), 2) if times else 0.0},
+            "by_kind": by_kind}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m smallwow_qt.bots.review_bench",
+                                     description="Plant known errors in bot games and check "
+                                                 "that the review finds them.")
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--players", type=int, default=3, help="players per game (2 to 5)")
+    parser.add_argument("--samples", type=int, default=DEFAULT_DEPTH.samples,
+                        help="the review's samples per decision")
+    args = parser.parse_args(argv)
+    if args.games < 1 or args.jobs < 1 or not 2 <= args.players <= 5 or args.samples < 1:
+        parser.error("--games, --jobs and --samples must be at least 1, --players 2 to 5")
+    depth = Depth(samples=args.samples, work=DEFAULT_DEPTH.work,
+                  candidates=DEFAULT_DEPTH.candidates)
+    tasks = [(args.seed + g, args.players, depth) for g in range(args.games)]
+    results: list[dict[str, Any]] = []
+    if args.jobs > 1:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            for r in pool.map(_task, tasks):
+                results.append(r)
+                print(json.dumps(r), flush=True)
+    else:
+        for task in tasks:
+            results.append(_task(task))
+            print(json.dumps(results[-1]), flush=True)
+    print(json.dumps(summary(results)), file=sys.stdout, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
