@@ -431,6 +431,14 @@
         <source>Coins round by round</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Review the game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the game was won and lost: every decision judged by the Hard computer player</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>
@@ -1420,6 +1428,26 @@
     </message>
     <message>
         <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where this game was won and lost: every decision of a player judged by the Hard computer player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play from here…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game from the position shown (this game stays as it is)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3996,6 +4024,449 @@ Rule: %3 (F1)</source>
     </message>
     <message>
         <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AfterGame</name>
+    <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a finished game was won and lost, decision by decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every finished game: players, races, powers, winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History of games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history of games cannot be used now: %1 The game goes on; this game is not recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game could not be added to the history: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was added to the history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no history of games in this window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a finished game can be reviewed: during a game the review would show what the other players hide. This one is still at round %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over at this position: go back to an earlier one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <source>Play from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game starts at this position (round %1). Who plays each seat? The game you are replaying stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer — Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer — Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer — Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>The judge is looking at every decision…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review could not be made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — decisions: %2, inaccuracies: %3, mistakes: %4, blunders: %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge every decision of this player with the Hard computer player&apos;s search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimated final coins, turn by turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coins lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player and press Review. Every decision is compared with the best plan the Hard computer player finds, in estimated final coins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message>
+        <source>good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>picks {race} + {power}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conquers {region} with the die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conquers {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandons {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redeploys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Goblin bombs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Aegis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Military Objectives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Heart of Azeroth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buying Forsaken tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>intimidation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a portal swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Ethereal steal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the choice of form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Battleground&apos;s side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no plan found does better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>close to the best plan found: about a coin less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declining now gives up ~{loss} coins: the {race} still had 1 region within reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declining now gives up ~{loss} coins: the {race} still had {regions} regions within reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declining now gives up ~{loss} coins: carrying on was worth more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>carrying on gives up ~{loss} coins: declining now and picking a fresh race was worth more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{race} + {power} give up ~{loss} coins: {race2} + {power2} were worth more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not rolling the die gives up ~{loss} coins: a {sixths}-in-6 chance to take {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ending the conquests here gives up ~{loss} coins: 1 more region was within reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ending the conquests here gives up ~{loss} coins: {regions} more regions were within reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolling the die gives up ~{loss} coins: {region} was within reach without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taking {region} gives up ~{loss} coins: {region2} was the better target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not using {ability} gives up ~{loss} coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>using {ability} here gives up ~{loss} coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this redeployment gives up ~{loss} coins: {region} needed more tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandoning {region} gives up ~{loss} coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this gives up ~{loss} coins against the best plan found</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Finished games recorded: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished game recorded yet: every game played to its end is added here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines written to %2: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Races</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Favourite race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Favourite power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players and coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning combinations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

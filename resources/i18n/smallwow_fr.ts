@@ -432,6 +432,14 @@
         <source>Coins round by round</source>
         <translation>Pièces manche par manche</translation>
     </message>
+    <message>
+        <source>Review the game…</source>
+        <translation>Analyser la partie…</translation>
+    </message>
+    <message>
+        <source>Where the game was won and lost: every decision judged by the Hard computer player</source>
+        <translation>Où la partie s&apos;est gagnée et perdue : chaque décision jugée par l&apos;ordinateur Difficile</translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>
@@ -1425,6 +1433,26 @@
     <message>
         <source>End</source>
         <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Review…</source>
+        <translation>Analyse…</translation>
+    </message>
+    <message>
+        <source>Where this game was won and lost: every decision of a player judged by the Hard computer player</source>
+        <translation>Où cette partie s&apos;est gagnée et perdue : chaque décision d&apos;un joueur jugée par l&apos;ordinateur Difficile</translation>
+    </message>
+    <message>
+        <source>Play from here…</source>
+        <translation>Jouer à partir d&apos;ici…</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position shown (this game stays as it is)</source>
+        <translation>Commencer une nouvelle partie à partir de la position affichée (cette partie reste telle quelle)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
     </message>
 </context>
 <context>
@@ -4003,6 +4031,449 @@ Règle : %3 (F1)</translation>
     <message>
         <source>nothing</source>
         <translation>rien</translation>
+    </message>
+</context>
+<context>
+    <name>AfterGame</name>
+    <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>A&amp;nalyser une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>Where a finished game was won and lost, decision by decision</source>
+        <translation>Où une partie terminée s&apos;est gagnée et perdue, décision par décision</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>Every finished game: players, races, powers, winners</source>
+        <translation>Toutes les parties terminées : joueurs, peuples, pouvoirs, vainqueurs</translation>
+    </message>
+    <message>
+        <source>History of games</source>
+        <translation>Historique des parties</translation>
+    </message>
+    <message>
+        <source>The history of games cannot be used now: %1 The game goes on; this game is not recorded.</source>
+        <translation>L&apos;historique des parties est inutilisable pour le moment : %1 La partie continue ; elle n&apos;est pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>This game could not be added to the history: %1</source>
+        <translation>Cette partie n&apos;a pas pu être ajoutée à l&apos;historique : %1</translation>
+    </message>
+    <message>
+        <source>The game was added to the history.</source>
+        <translation>La partie a été ajoutée à l&apos;historique.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>There is no history of games in this window.</source>
+        <translation>Cette fenêtre n&apos;a pas d&apos;historique des parties.</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Analyser une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Only a finished game can be reviewed: during a game the review would show what the other players hide. This one is still at round %1.</source>
+        <translation>Seule une partie terminée peut être analysée : pendant la partie, l&apos;analyse montrerait ce que les autres joueurs cachent. Celle-ci en est encore à la manche %1.</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>The game is over at this position: go back to an earlier one.</source>
+        <translation>La partie est finie à cette position : revenez à une position antérieure.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>A new game starts at this position (round %1). Who plays each seat? The game you are replaying stays as it is.</source>
+        <translation>Une nouvelle partie commence à cette position (manche %1). Qui joue à chaque place ? La partie que vous revoyez reste telle quelle.</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer — Easy</source>
+        <translation>Ordinateur — Facile</translation>
+    </message>
+    <message>
+        <source>Computer — Normal</source>
+        <translation>Ordinateur — Normal</translation>
+    </message>
+    <message>
+        <source>Computer — Hard</source>
+        <translation>Ordinateur — Difficile</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>The judge is looking at every decision…</source>
+        <translation>Le juge examine chaque décision…</translation>
+    </message>
+    <message>
+        <source>The review could not be made: %1</source>
+        <translation>L&apos;analyse n&apos;a pas pu être faite : %1</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Analyse annulée.</translation>
+    </message>
+    <message>
+        <source>%1 — decisions: %2, inaccuracies: %3, mistakes: %4, blunders: %5.</source>
+        <translation>%1 — décisions : %2, imprécisions : %3, erreurs : %4, gaffes : %5.</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Joueur :</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>Judge every decision of this player with the Hard computer player&apos;s search</source>
+        <translation>Juger chaque décision de ce joueur avec la recherche de l&apos;ordinateur Difficile</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>estimated final coins, turn by turn</source>
+        <translation>pièces finales estimées, tour par tour</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Coins lost</source>
+        <translation>Pièces perdues</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>Choose a player and press Review. Every decision is compared with the best plan the Hard computer player finds, in estimated final coins.</source>
+        <translation>Choisissez un joueur et cliquez sur Analyser. Chaque décision est comparée au meilleur plan que trouve l&apos;ordinateur Difficile, en pièces finales estimées.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <source>picks {race} + {power}</source>
+        <translation>prend {race} + {power}</translation>
+    </message>
+    <message>
+        <source>conquers {region} with the die</source>
+        <translation>conquiert {region} avec le dé</translation>
+    </message>
+    <message>
+        <source>conquers {region}</source>
+        <translation>conquiert {region}</translation>
+    </message>
+    <message>
+        <source>abandons {region}</source>
+        <translation>abandonne {region}</translation>
+    </message>
+    <message>
+        <source>declines</source>
+        <translation>passe en déclin</translation>
+    </message>
+    <message>
+        <source>redeploys</source>
+        <translation>redéploie</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>finit le tour</translation>
+    </message>
+    <message>
+        <source>the Goblin bombs</source>
+        <translation>les bombes des Gobelins</translation>
+    </message>
+    <message>
+        <source>the Aegis</source>
+        <translation>l&apos;Égide</translation>
+    </message>
+    <message>
+        <source>the Military Objectives</source>
+        <translation>les Objectifs militaires</translation>
+    </message>
+    <message>
+        <source>the Heart of Azeroth</source>
+        <translation>le Cœur d&apos;Azeroth</translation>
+    </message>
+    <message>
+        <source>buying Forsaken tokens</source>
+        <translation>l&apos;achat de pions Réprouvés</translation>
+    </message>
+    <message>
+        <source>intimidation</source>
+        <translation>l&apos;intimidation</translation>
+    </message>
+    <message>
+        <source>a portal swap</source>
+        <translation>un échange par portail</translation>
+    </message>
+    <message>
+        <source>an Ethereal steal</source>
+        <translation>un vol éthérien</translation>
+    </message>
+    <message>
+        <source>the choice of form</source>
+        <translation>le choix de la forme</translation>
+    </message>
+    <message>
+        <source>the Battleground&apos;s side</source>
+        <translation>le camp du Champ de bataille</translation>
+    </message>
+    <message>
+        <source>no plan found does better</source>
+        <translation>aucun plan trouvé ne fait mieux</translation>
+    </message>
+    <message>
+        <source>close to the best plan found: about a coin less</source>
+        <translation>proche du meilleur plan trouvé : environ une pièce de moins</translation>
+    </message>
+    <message>
+        <source>declining now gives up ~{loss} coins: the {race} still had 1 region within reach</source>
+        <translation>passer en déclin maintenant coûte ~{loss} pièces : les {race} avaient encore 1 région à portée</translation>
+    </message>
+    <message>
+        <source>declining now gives up ~{loss} coins: the {race} still had {regions} regions within reach</source>
+        <translation>passer en déclin maintenant coûte ~{loss} pièces : les {race} avaient encore {regions} régions à portée</translation>
+    </message>
+    <message>
+        <source>declining now gives up ~{loss} coins: carrying on was worth more</source>
+        <translation>passer en déclin maintenant coûte ~{loss} pièces : continuer valait mieux</translation>
+    </message>
+    <message>
+        <source>carrying on gives up ~{loss} coins: declining now and picking a fresh race was worth more</source>
+        <translation>continuer coûte ~{loss} pièces : passer en déclin maintenant et prendre un nouveau peuple valait mieux</translation>
+    </message>
+    <message>
+        <source>{race} + {power} give up ~{loss} coins: {race2} + {power2} were worth more</source>
+        <translation>{race} + {power} coûtent ~{loss} pièces : {race2} + {power2} valaient mieux</translation>
+    </message>
+    <message>
+        <source>not rolling the die gives up ~{loss} coins: a {sixths}-in-6 chance to take {region}</source>
+        <translation>ne pas lancer le dé coûte ~{loss} pièces : {sixths} chance(s) sur 6 de prendre {region}</translation>
+    </message>
+    <message>
+        <source>ending the conquests here gives up ~{loss} coins: 1 more region was within reach</source>
+        <translation>arrêter les conquêtes ici coûte ~{loss} pièces : 1 région de plus était à portée</translation>
+    </message>
+    <message>
+        <source>ending the conquests here gives up ~{loss} coins: {regions} more regions were within reach</source>
+        <translation>arrêter les conquêtes ici coûte ~{loss} pièces : {regions} régions de plus étaient à portée</translation>
+    </message>
+    <message>
+        <source>rolling the die gives up ~{loss} coins: {region} was within reach without it</source>
+        <translation>lancer le dé coûte ~{loss} pièces : {region} était à portée sans lui</translation>
+    </message>
+    <message>
+        <source>taking {region} gives up ~{loss} coins: {region2} was the better target</source>
+        <translation>prendre {region} coûte ~{loss} pièces : {region2} était la meilleure cible</translation>
+    </message>
+    <message>
+        <source>not using {ability} gives up ~{loss} coins</source>
+        <translation>ne pas utiliser {ability} coûte ~{loss} pièces</translation>
+    </message>
+    <message>
+        <source>using {ability} here gives up ~{loss} coins</source>
+        <translation>utiliser {ability} ici coûte ~{loss} pièces</translation>
+    </message>
+    <message>
+        <source>this redeployment gives up ~{loss} coins: {region} needed more tokens</source>
+        <translation>ce redéploiement coûte ~{loss} pièces : {region} avait besoin de plus de pions</translation>
+    </message>
+    <message>
+        <source>abandoning {region} gives up ~{loss} coins</source>
+        <translation>abandonner {region} coûte ~{loss} pièces</translation>
+    </message>
+    <message>
+        <source>this gives up ~{loss} coins against the best plan found</source>
+        <translation>cela coûte ~{loss} pièces par rapport au meilleur plan trouvé</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Finished games recorded: %1.</source>
+        <translation>Parties terminées enregistrées : %1.</translation>
+    </message>
+    <message>
+        <source>No finished game recorded yet: every game played to its end is added here.</source>
+        <translation>Aucune partie terminée enregistrée pour l&apos;instant : chaque partie jouée jusqu&apos;au bout est ajoutée ici.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Choose a game in the list.</source>
+        <translation>Choisissez une partie dans la liste.</translation>
+    </message>
+    <message>
+        <source>Export the games</source>
+        <translation>Exporter les parties</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation>Le fichier n&apos;a pas pu être écrit : %1</translation>
+    </message>
+    <message>
+        <source>Lines written to %2: %1.</source>
+        <translation>Lignes écrites dans %2 : %1.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Races</source>
+        <translation>Races</translation>
+    </message>
+    <message>
+        <source>Powers</source>
+        <translation>Pouvoirs</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Average coins</source>
+        <translation>Pièces en moyenne</translation>
+    </message>
+    <message>
+        <source>Favourite race</source>
+        <translation>Peuple préféré</translation>
+    </message>
+    <message>
+        <source>Favourite power</source>
+        <translation>Pouvoir préféré</translation>
+    </message>
+    <message>
+        <source>Best race</source>
+        <translation>Meilleur peuple</translation>
+    </message>
+    <message>
+        <source>Best power</source>
+        <translation>Meilleur pouvoir</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Peuple</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Pouvoir</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminée le</translation>
+    </message>
+    <message>
+        <source>Players and coins</source>
+        <translation>Joueurs et pièces</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>Winning combinations</source>
+        <translation>Combinaisons gagnantes</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revue de partie</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 </TS>

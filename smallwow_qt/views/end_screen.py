@@ -92,6 +92,7 @@ class CoinChart(QWidget):
 
 class EndScreen(QDialog):
     new_game_requested = Signal()
+    review_requested = Signal()
 
     def __init__(self, controller: GameController, parent=None) -> None:
         super().__init__(parent)
@@ -122,6 +123,10 @@ class EndScreen(QDialog):
         self.new_button = QPushButton()
         self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.new_button.clicked.connect(self._new_game)
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("endReview")
+        self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.clicked.connect(self.review_requested)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         # the ceremony first: the podium above the ranking; the chart one click away
@@ -144,6 +149,9 @@ class EndScreen(QDialog):
         self.setWindowTitle(self.tr("Game over"))
         self.new_button.setText(self.tr("New game…"))
         self.chart_title.setText(self.tr("Coins round by round"))
+        self.review_button.setText(self.tr("Review the game…"))
+        self.review_button.setToolTip(self.tr("Where the game was won and lost: every decision "
+                                              "judged by the Hard computer player"))
         self.chart.x_label = self.tr("round")
         self.podium.coin_word = lambda n: self.tr("%n coin(s)", "", n)
         self._show_chart(self.chart_button.isChecked())

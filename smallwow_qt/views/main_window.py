@@ -120,6 +120,8 @@ class MainWindow(QMainWindow):
         self._connect()
         from smallwow_qt.views.learn import install as install_learning
         self.learning = install_learning(self)   # F1 reference, map legend, "why not?"
+        from smallwow_qt.views.after_game import install as install_after_game
+        self.after_game = install_after_game(self)   # review, history, play from here
         from smallwow_qt.views.animations import SPEEDS, Animations
         from smallwow_qt.views.keyboard import BoardKeyboard
         from smallwow_qt.views.settings_dialog import read
@@ -271,6 +273,7 @@ class MainWindow(QMainWindow):
         self.board.refresh()
         self._refresh()
         self.learning.retranslate()
+        self.after_game.retranslate()
 
     def _update_title(self, *_) -> None:
         title = self.tr("Small World of Warcraft")
@@ -330,6 +333,7 @@ class MainWindow(QMainWindow):
         if self.end_screen is None:
             self.end_screen = EndScreen(self.controller, self)
             self.end_screen.new_game_requested.connect(self.ask_new_game)
+            self.end_screen.review_requested.connect(self.after_game.review_current)
         self.end_screen.refresh()
         self.end_screen.show()
         self.end_screen.raise_()
@@ -374,6 +378,7 @@ class MainWindow(QMainWindow):
 
         window = ReplayWindow(session, self.controller.texts, self)
         window.setWindowFlag(Qt.WindowType.Window, True)
+        self.after_game.attach_replay(window)
         window.show()
         self.replays.append(window)
         window.destroyed.connect(lambda *_: self.replays.remove(window) if window in self.replays else None)

@@ -2,13 +2,16 @@
 showing the position and the log highlighting what that step did.
 
 Only public information is shown, as during play: coin totals appear at the last step of a
-finished game.
+finished game. A finished game can be reviewed here (`show_review`: the review panel in a
+dock; a decision chosen there brings the replay to it and outlines the better plan), and
+any position can be played on from (`play_from_here_requested`: the main window asks who
+plays each seat and starts a new game there; the game replayed is left as it was).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QLabel, QListView, QMainWindow,
                                QSlider, QStyle, QToolBar)
 
@@ -31,7 +34,13 @@ def turn_stops(session: Session) -> list[int]:
     return stops
 
 
+OUTLINE = QColor("#ff8c1a")           # the better plan's regions, numbered in its order
+OUTLINE_FILL = QColor(255, 140, 26, 70)
+
+
 class ReplayWindow(QMainWindow):
+    play_from_here_requested = Signal(int)     # actions played in the position shown
+
     def __init__(self, session: Session, texts: Texts | None = None, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("replayWindow")
@@ -85,6 +94,19 @@ class ReplayWindow(QMainWindow):
                                (self.next_turn, pixmaps.SP_MediaSeekForward), (self.last, pixmaps.SP_MediaSkipForward)):
             action.setIcon(self.style().standardIcon(pixmap))
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        bar.addSeparator()
+        self.review_action = QAction(self)
+        self.review_action.setObjectName("replayReview")
+        self.review_action.triggered.connect(lambda: self.show_review())
+        self.review_action.setEnabled(session.state.game_over)
+        self.play_action = QAction(self)
+        self.play_action.setObjectName("replayPlayFromHere")
+        self.play_action.triggered.connect(lambda: self.play_from_here_requested.emit(self.position))
+        bar.addAction(self.review_action)
+        bar.addAction(self.play_action)
+        self.review_dock: QDockWidget | None = None
+        self.review_panel = None
+        self._outline: tuple[int, list[str]] | None = None
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(session.steps))
         self.slider.valueChanged.connect(self.go)
@@ -109,6 +131,15 @@ class ReplayWindow(QMainWindow):
             shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             action.setToolTip(f"{tip} ({shortcut})")
         self.slider.setToolTip(self.tr("Move through the game action by action"))
+        self.review_action.setText(self.tr("Review…"))
+        self.review_action.setToolTip(self.tr("Where this game was won and lost: every decision "
+                                              "of a player judged by the Hard computer player"))
+        self.play_action.setText(self.tr("Play from here…"))
+        self.play_action.setToolTip(self.tr("Start a new game from the position shown (this "
+                                            "game stays as it is)"))
+        if self.review_dock is not None:
+            self.review_dock.setWindowTitle(self.tr("Review"))
+            self.review_panel.retranslate()
         self._update_label()
 
     def _event_rows(self) -> list[tuple[int, int]]:
@@ -142,7 +173,62 @@ class ReplayWindow(QMainWindow):
         self.log_model.set_highlight_range(start, end)
         if end > start:
             self.log.scrollTo(self.log_model.index(end - 1), QAbstractItemView.ScrollHint.PositionAtCenter)
+        if self.review_panel is not None:
+            self.review_panel.set_position(position)
+        if self._outline is not None and self._outline[0] == position:
+            self._draw_outline(self._outline[1])
         self._update_label()
+
+    # ----- the review ------------------------------------------------------------------------
+
+    def show_review(self, player: str | None = None, start: bool = False):
+        """The review panel in its dock (made the first time); `start` the review of
+        `player` at once. None for a game that is not over (it cannot be reviewed)."""
+        if not self.session.state.game_over:
+            return None
+        if self.review_dock is None:
+            from smallwow_qt.views.review_panel import ReviewPanel
+
+            colours = {p.id: self.full.colour(p.id) for p in self.session.state.players}
+            self.review_panel = ReviewPanel(self.session, self.full.texts, colours, self)
+            self.review_panel.go_to.connect(self.go)
+            self.review_panel.outline.connect(self.outline_plan)
+            self.review_dock = QDockWidget(self)
+            self.review_dock.setObjectName("replayReviewDock")
+            self.review_dock.setWidget(self.review_panel)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.review_dock)
+            self.tabifyDockWidget(self.log_dock, self.review_dock)
+            self.resizeDocks([self.review_dock], [max(560, self.width() * 2 // 5)],
+                             Qt.Orientation.Horizontal)
+            self.retranslate()
+            self.review_panel.set_position(self.position)
+        self.review_dock.show()
+        self.review_dock.raise_()
+        if player is not None:
+            self.review_panel.choose_player(player)
+        if start:
+            self.review_panel.start()
+        return self.review_panel
+
+    def outline_plan(self, regions: list[str]) -> None:
+        """Outline `regions` (numbered in order) on the position shown, until it changes."""
+        self._outline = (self.position, list(regions)) if regions else None
+        self._draw_outline(regions)
+
+    def _draw_outline(self, regions: list[str]) -> None:
+        scene = self.board.board
+        for rid, overlay in scene.overlays.items():
+            if rid in regions:
+                overlay.show_state(OUTLINE, False, fill=OUTLINE_FILL, width=5)
+                scene.pieces[rid].set_preview(("chosen", str(regions.index(rid) + 1)))
+            else:
+                overlay.show_state(None, False)
+                scene.pieces[rid].set_preview(None)
+
+    def closeEvent(self, event) -> None:
+        if self.review_panel is not None:
+            self.review_panel.runner.cancel(wait=True)
+        super().closeEvent(event)
 
     def previous_turn(self) -> None:
         self.go(max((s for s in self.stops if s < self.position), default=0))

@@ -1,0 +1,215 @@
+"""The review of a finished game, beside its replay: pick a player, Review, and the judge
+works in a worker thread (a progress bar and Cancel) while the window stays usable. Then
+every decision of that player is listed with its verdict, the coins it gave up and why;
+the chart draws every player's estimated final coins turn by turn. Clicking a decision (or
+a turn on the chart) takes the replay there (`go_to`), and the better plan found is
+outlined on the map (`outline`, its regions in the order the plan takes them)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel,
+                               QProgressBar, QPushButton, QSplitter, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from smallwow_qt.controller import Session
+from smallwow_qt.controller.review_runner import GameReview, ReviewRunner, chart, plan_regions
+from smallwow_qt.controller.review_texts import ReviewTexts
+from smallwow_qt.controller.texts import Texts
+from smallwow_qt.views.action_text import describe_action
+from smallwow_qt.views.eval_chart import EvalChart
+
+ROW_COLOURS = {"inaccuracy": "#fff3c4", "mistake": "#ffdcc0", "blunder": "#ffc9c9"}
+
+
+class ReviewPanel(QWidget):
+    go_to = Signal(int)          # show the position after this many actions
+    outline = Signal(object)     # the better plan's regions (a list; empty: none)
+
+    def __init__(self, session: Session, texts: Texts, colours: dict[str, str],
+                 parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewPanel")
+        self.session = session
+        self.texts = texts
+        self.words = ReviewTexts(texts, self)
+        self.colours = colours
+        self.review: GameReview | None = None
+        self.runner = ReviewRunner(self)
+        self.runner.progress.connect(self._progress)
+        self.runner.finished.connect(self._finished)
+        self.runner.failed.connect(self._failed)
+        self.runner.cancelled.connect(self._cancelled)
+
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        self.player_label = QLabel()
+        self.player = QComboBox()
+        self.player.setObjectName("reviewPlayer")
+        for p in session.state.players:
+            self.player.addItem(p.name, p.id)
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("reviewStart")
+        self.start_button.clicked.connect(lambda: self.start())
+        self.cancel_button = QPushButton()
+        self.cancel_button.setObjectName("reviewCancel")
+        self.cancel_button.clicked.connect(lambda: self.runner.cancel())
+        self.cancel_button.setEnabled(False)
+        self.bar = QProgressBar()
+        self.bar.setObjectName("reviewProgress")
+        self.bar.setRange(0, 1)
+        self.bar.setValue(0)
+        for widget in (self.player_label, self.player, self.start_button, self.bar,
+                       self.cancel_button):
+            row.addWidget(widget)
+        row.setStretchFactor(self.bar, 1)
+        layout.addLayout(row)
+        self.summary = QLabel()
+        self.summary.setObjectName("reviewSummary")
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        split = QSplitter(Qt.Orientation.Vertical)
+        self.chart = EvalChart()
+        self.chart.turn_clicked.connect(self._turn_clicked)
+        split.addWidget(self.chart)
+        self.table = QTableWidget(0, 5)
+        self.table.setObjectName("reviewTable")
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setWordWrap(True)
+        header = self.table.horizontalHeader()
+        for col in range(4):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.table.itemSelectionChanged.connect(self._row_chosen)
+        split.addWidget(self.table)
+        split.setSizes([220, 400])
+        layout.addWidget(split, 1)
+        self._chart_data()
+        self.retranslate()
+
+    # ----- running -------------------------------------------------------------------------------
+
+    def choose_player(self, pid: str) -> None:
+        index = self.player.findData(pid)
+        if index >= 0:
+            self.player.setCurrentIndex(index)
+
+    def start(self, pid: str | None = None) -> None:
+        if pid is not None:
+            self.choose_player(pid)
+        self.review = None
+        self.table.setRowCount(0)
+        self.bar.setRange(0, 0)      # busy until the first decision is judged
+        self.start_button.setEnabled(False)
+        self.player.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.summary.setText(self.tr("The judge is looking at every decision…"))
+        self.runner.start(self.session, self.player.currentData())
+
+    def _progress(self, done: int, total: int) -> None:
+        self.bar.setRange(0, max(1, total))
+        self.bar.setValue(done)
+
+    def _idle(self) -> None:
+        self.start_button.setEnabled(True)
+        self.player.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+
+    def _failed(self, message: str) -> None:
+        self._idle()
+        self.bar.setRange(0, 1)
+        self.bar.setValue(0)
+        self.summary.setText(self.tr("The review could not be made: %1").replace("%1", message))
+
+    def _cancelled(self) -> None:
+        self._idle()
+        self.bar.setRange(0, 1)
+        self.bar.setValue(0)
+        self.summary.setText(self.tr("Review cancelled."))
+
+    def _finished(self, review: GameReview) -> None:
+        self._idle()
+        self.review = review
+        self.bar.setValue(self.bar.maximum())
+        self._fill()
+
+    # ----- showing -------------------------------------------------------------------------------
+
+    def _chart_data(self) -> None:
+        if not hasattr(self, "_points"):
+            self._points = chart(self.session)
+        players = [(p.id, p.name, self.colours.get(p.id, "#555555"))
+                   for p in self.session.state.players]
+        marks = [(d.step, d.verdict) for d in self.review.decisions] if self.review else []
+        self.chart.set_data(self._points, players, marks,
+                            self.review.player if self.review else None)
+
+    def _state_before(self, step: int):
+        return self.session.steps[step - 1].state if step else self.session.initial
+
+    def _fill(self) -> None:
+        review = self.review
+        self._chart_data()
+        if review is None:
+            return
+        self.table.setRowCount(len(review.decisions))
+        for row, d in enumerate(review.decisions):
+            state = self._state_before(d.step)
+            what = self.words.action(d.action, state) or describe_action(d.action, state)
+            cells = [str(d.round), what, self.words.verdict(d.verdict),
+                     f"{d.loss:.1f}" if d.loss >= 0.05 else "0",
+                     self.words.why(d.why, state)]
+            colour = ROW_COLOURS.get(d.verdict)
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col in (0, 3):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if colour:
+                    item.setBackground(QBrush(QColor(colour)))
+                    item.setForeground(QBrush(QColor("#1b1b1b")))
+                self.table.setItem(row, col, item)
+        self.table.resizeRowsToContents()
+        counts = review.counts
+        name = self.player.currentText()
+        self.summary.setText(self.tr("%1 — decisions: %2, inaccuracies: %3, mistakes: %4, blunders: %5.")
+                             .replace("%1", name).replace("%2", str(len(review.decisions)))
+                             .replace("%3", str(counts.get("inaccuracy", 0)))
+                             .replace("%4", str(counts.get("mistake", 0)))
+                             .replace("%5", str(counts.get("blunder", 0))))
+
+    def _row_chosen(self) -> None:
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        if not rows or self.review is None:
+            return
+        d = self.review.decisions[rows[0].row()]
+        self.go_to.emit(d.step)
+        self.outline.emit(plan_regions(d.plan))
+
+    def _turn_clicked(self, position: int) -> None:
+        self.go_to.emit(position)
+        self.outline.emit([])
+
+    def set_position(self, position: int) -> None:
+        self.chart.set_current(position)
+
+    def retranslate(self) -> None:
+        self.player_label.setText(self.tr("Player:"))
+        self.start_button.setText(self.tr("Review"))
+        self.start_button.setToolTip(self.tr("Judge every decision of this player with the Hard "
+                                             "computer player's search"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.chart.y_label = self.tr("estimated final coins, turn by turn")
+        self.table.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Decision"),
+                                              self.tr("Verdict"), self.tr("Coins lost"),
+                                              self.tr("Why")])
+        if self.review is not None:
+            self._fill()
+        elif not self.runner.running:
+            self.summary.setText(self.tr("Choose a player and press Review. Every decision is "
+                                         "compared with the best plan the Hard computer player "
+                                         "finds, in estimated final coins."))
+        self.chart.update()
