@@ -22,13 +22,16 @@ class EvalChart(QWidget):
         self.players: list[tuple[str, str, str]] = []     # (id, name, colour)
         self.marks: list[tuple[int, str]] = []            # (actions played, verdict)
         self.reviewed: str | None = None
+        self.rounds: list[int] = []                        # the round of each point
         self.current: int | None = None                    # actions played in the replay
         self.y_label = ""
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    def set_data(self, points, players, marks, reviewed: str | None) -> None:
+    def set_data(self, points, players, marks, reviewed: str | None,
+                 rounds: list[int] | None = None) -> None:
         self.points, self.players, self.marks, self.reviewed = list(points), list(players), \
             list(marks), reviewed
+        self.rounds = list(rounds or [])
         self.update()
 
     def set_current(self, position: int | None) -> None:
@@ -36,7 +39,7 @@ class EvalChart(QWidget):
         self.update()
 
     def _geometry(self) -> tuple[QRectF, float]:
-        left, right, top, bottom = 40.0, 14.0, 12.0, 22.0
+        left, right, top, bottom = 40.0, 14.0, 26.0, 32.0
         plot = QRectF(left, top, max(10.0, self.width() - left - right),
                       max(10.0, self.height() - top - bottom))
         top_value = max([v for _, values in self.points for v in values.values()] + [10.0])
@@ -84,7 +87,13 @@ class EvalChart(QWidget):
             p.drawText(QRectF(0, y(v) - 8, plot.left() - 5, 16),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(v))
         p.setPen(QColor("#4a4030"))
-        p.drawText(QRectF(plot.left(), plot.bottom() + 3, plot.width(), 16),
+        last = None
+        for i, r in enumerate(self.rounds[:len(self.points)]):
+            if r != last:          # each round's number under its first turn
+                last = r
+                p.drawText(QRectF(self._x(plot, i) - 10, plot.bottom() + 2, 20, 14),
+                           Qt.AlignmentFlag.AlignCenter, str(r))
+        p.drawText(QRectF(plot.left(), plot.bottom() + 16, plot.width(), 14),
                    Qt.AlignmentFlag.AlignCenter, self.y_label)
         if self.current is not None:
             x = self._x(plot, self._index_at(self.current))
@@ -99,6 +108,15 @@ class EvalChart(QWidget):
             p.setPen(QPen(QColor(colour), width))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(path)
+        x = plot.left()
+        metrics = p.fontMetrics()
+        for pid, name, colour in self.players:          # the legend, in a line above the plot
+            p.setPen(QPen(QColor(colour), 3.5 if pid == self.reviewed else 2))
+            p.drawLine(QPointF(x, 12), QPointF(x + 18, 12))
+            p.setPen(QColor("#1b1b1b"))
+            width = metrics.horizontalAdvance(name)
+            p.drawText(QRectF(x + 22, 4, width + 4, 16), Qt.AlignmentFlag.AlignVCenter, name)
+            x += 22 + width + 16
         for position, verdict in self.marks:
             colour = VERDICT_COLOURS.get(verdict)
             if colour is None or self.reviewed is None:

@@ -81,9 +81,11 @@ class ReviewPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
-        for col in range(4):
+        for col in (0, 2, 3):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)   # the reason has
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)       # the room
+        header.resizeSection(1, 170)
         self.table.itemSelectionChanged.connect(self._row_chosen)
         split.addWidget(self.table)
         split.setSizes([220, 400])
@@ -142,11 +144,13 @@ class ReviewPanel(QWidget):
     def _chart_data(self) -> None:
         if not hasattr(self, "_points"):
             self._points = chart(self.session)
+            self._rounds = [self._state_before(at).round if at < len(self.session.steps)
+                            else self.session.state.round for at, _ in self._points]
         players = [(p.id, p.name, self.colours.get(p.id, "#555555"))
                    for p in self.session.state.players]
         marks = [(d.step, d.verdict) for d in self.review.decisions] if self.review else []
         self.chart.set_data(self._points, players, marks,
-                            self.review.player if self.review else None)
+                            self.review.player if self.review else None, self._rounds)
 
     def _state_before(self, step: int):
         return self.session.steps[step - 1].state if step else self.session.initial
@@ -166,6 +170,7 @@ class ReviewPanel(QWidget):
             colour = ROW_COLOURS.get(d.verdict)
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                item.setToolTip(cells[4] if col == 4 else text)
                 if col in (0, 3):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if colour:
