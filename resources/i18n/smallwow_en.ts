@@ -4179,6 +4179,14 @@ Rule: %3 (F1)</source>
         <source>Choose a player and press Review. Every decision is compared with the best plan the Hard computer player finds, in estimated final coins.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Round %1, %2: %3 (%4 coins given up). %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better (outlined on the map): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReviewTexts</name>

@@ -4185,6 +4185,14 @@ Règle : %3 (F1)</translation>
         <source>Choose a player and press Review. Every decision is compared with the best plan the Hard computer player finds, in estimated final coins.</source>
         <translation>Choisissez un joueur et cliquez sur Analyser. Chaque décision est comparée au meilleur plan que trouve l&apos;ordinateur Difficile, en pièces finales estimées.</translation>
     </message>
+    <message>
+        <source>Round %1, %2: %3 (%4 coins given up). %5.</source>
+        <translation>Manche %1, %2 : %3 (%4 pièces perdues). %5.</translation>
+    </message>
+    <message>
+        <source>Better (outlined on the map): %1</source>
+        <translation>Mieux (entouré sur la carte) : %1</translation>
+    </message>
 </context>
 <context>
     <name>ReviewTexts</name>

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
                                QProgressBar, QPushButton, QSplitter, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from smallwow_qt.controller import Session
+from smallwow_qt.controller import End, Redeploy, Session
 from smallwow_qt.controller.review_runner import GameReview, ReviewRunner, chart, plan_regions
 from smallwow_qt.controller.review_texts import ReviewTexts
 from smallwow_qt.controller.texts import Texts
@@ -86,10 +86,16 @@ class ReviewPanel(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)   # the reason has
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)       # the room
         header.resizeSection(1, 170)
+        header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
         self.table.itemSelectionChanged.connect(self._row_chosen)
         split.addWidget(self.table)
         split.setSizes([220, 400])
         layout.addWidget(split, 1)
+        self.detail = QLabel()                 # the chosen decision in full, and the better plan
+        self.detail.setObjectName("reviewDetail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.detail)
         self._chart_data()
         self.retranslate()
 
@@ -105,6 +111,7 @@ class ReviewPanel(QWidget):
             self.choose_player(pid)
         self.review = None
         self.table.setRowCount(0)
+        self.detail.clear()
         self.bar.setRange(0, 0)      # busy until the first decision is judged
         self.start_button.setEnabled(False)
         self.player.setEnabled(False)
@@ -191,8 +198,26 @@ class ReviewPanel(QWidget):
         if not rows or self.review is None:
             return
         d = self.review.decisions[rows[0].row()]
+        self._describe(d)
         self.go_to.emit(d.step)
         self.outline.emit(plan_regions(d.plan))
+
+    def _describe(self, d) -> None:
+        state = self._state_before(d.step)
+        what = self.words.action(d.action, state) or describe_action(d.action, state)
+        text = self.tr("Round %1, %2: %3 (%4 coins given up). %5.").replace("%1", str(d.round)) \
+            .replace("%2", what).replace("%3", self.words.verdict(d.verdict)) \
+            .replace("%4", f"{d.loss:.1f}").replace("%5", self.words.why(d.why, state))
+        if d.plan:
+            steps = []
+            for action in d.plan[:6]:
+                words = self.words.action(action, state) or describe_action(action, state)
+                if not isinstance(action, (Redeploy, End)):
+                    steps.append(words)
+            more = "…" if len(d.plan) > 6 else ""
+            text += " " + self.tr("Better (outlined on the map): %1").replace(
+                "%1", ", ".join(steps) + more)
+        self.detail.setText(text)
 
     def _turn_clicked(self, position: int) -> None:
         self.go_to.emit(position)

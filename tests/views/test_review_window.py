@@ -60,6 +60,8 @@ def test_the_end_screen_opens_the_review_and_a_decision_takes_the_replay_there(q
     assert "blunders: 1." in panel.summary.text()
     panel.table.selectRow(row)
     assert replay.position == step
+    assert panel.detail.text().startswith("Round 1, ends the turn: blunder (")
+    assert "Better (outlined on the map): conquers " in panel.detail.text()
     outlined = [rid for rid, overlay in replay.board.board.overlays.items()
                 if overlay.pen().color() == OUTLINE]
     assert outlined and set(outlined) <= set(replay.session.state.map.by_id)
