@@ -4085,6 +4085,10 @@ Rule: %3 (F1)</source>
         <source>The game is over at this position: go back to an earlier one.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This save holds only the last position of its game, without the actions that led there: there is nothing to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlayFromHereDialog</name>

@@ -4091,6 +4091,10 @@ Règle : %3 (F1)</translation>
         <source>The game is over at this position: go back to an earlier one.</source>
         <translation>La partie est finie à cette position : revenez à une position antérieure.</translation>
     </message>
+    <message>
+        <source>This save holds only the last position of its game, without the actions that led there: there is nothing to review.</source>
+        <translation>Cette sauvegarde ne contient que la dernière position de sa partie, sans les actions qui y ont mené : il n&apos;y a rien à analyser.</translation>
+    </message>
 </context>
 <context>
     <name>PlayFromHereDialog</name>

@@ -160,6 +160,11 @@ class AfterGame(QObject):
                                 "would show what the other players hide. This one is still at "
                                 "round %1.").replace("%1", str(session.state.round)))
             return False
+        if not session.steps:
+            self.inform(self.tr("Review a saved game"),
+                        self.tr("This save holds only the last position of its game, without "
+                                "the actions that led there: there is nothing to review."))
+            return False
         self.review(session)
         return True
 

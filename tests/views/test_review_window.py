@@ -96,6 +96,10 @@ def test_review_a_saved_game_needs_a_finished_one(qtbot, tmp_path, planted):
     assert window.after_game.review_path(tmp_path / "half.smallwow") is False
     assert window.informed and window.informed[-1].startswith("Only a finished game")
     assert not window.replays
+    from smallwow_qt.controller import Session
+    save_session(Session(session.state, info=dict(session.info)), tmp_path / "last.smallwow")
+    assert window.after_game.review_path(tmp_path / "last.smallwow") is False
+    assert "nothing to review" in window.informed[-1]
     save_session(session, tmp_path / "done.smallwow")
     assert window.after_game.review_path(tmp_path / "done.smallwow") is True
     assert window.replays[-1].review_panel is not None
