@@ -34,6 +34,29 @@ def plan_regions(plan) -> list[str]:
     return out
 
 
+_RUNNING: set = set()    # every worker under way: kept alive until its thread is over, even if
+                         # the window that started it is gone (see `stop_all`)
+
+
+def stop_all() -> None:
+    """Cancel every review under way and wait for its thread (the application quits)."""
+    for worker in list(_RUNNING):
+        worker.stop.set()
+        worker.wait()
+
+
+_hooked: list = []
+
+
+def _hook_quit() -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    app = QCoreApplication.instance()
+    if app is not None and app not in _hooked:
+        app.aboutToQuit.connect(stop_all)
+        _hooked.append(app)
+
+
 class _Worker(QThread):
     progressed = Signal(int, int)
     done = Signal(object)
@@ -88,9 +111,12 @@ class ReviewRunner(QObject):
         worker.stopped.connect(self.cancelled)
         worker.finished.connect(lambda: self._ended(worker))
         self._worker = worker
+        _hook_quit()
+        _RUNNING.add(worker)
         worker.start(QThread.Priority.LowPriority)
 
     def _ended(self, worker: _Worker) -> None:
+        _RUNNING.discard(worker)
         if self._worker is worker:
             self._worker = None
         worker.deleteLater()

@@ -165,3 +165,18 @@ def test_a_damaged_history_does_not_stop_the_game(qtbot, tmp_path):
     assert any("damaged" in text for text in window.informed)
     assert list(tmp_path.glob("history.sqlite3.damaged-*"))
     assert len(window.after_game.history.games()) == 1
+
+
+def test_closing_the_replay_while_the_judge_works_stops_it(qtbot, planted):
+    from smallwow_qt.controller import review_runner
+
+    session, _ = planted
+    window = data_window(qtbot, None)
+    replay = window.open_replay(session)
+    panel = replay.show_review("p1", start=True)
+    worker = panel.runner._worker
+    assert worker is not None and worker in review_runner._RUNNING
+    replay.close()                       # cancels and waits: no thread outlives its window
+    assert worker not in review_runner._RUNNING or not worker.isRunning()
+    review_runner.stop_all()             # (what quitting the application does)
+    assert not any(w.isRunning() for w in review_runner._RUNNING)
