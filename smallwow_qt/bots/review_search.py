@@ -104,8 +104,9 @@ class Judge:
 
     def candidates(self, state: GameState, played: list[Action]) -> tuple[list[list[Action]], int]:
         """The plans to compare, and how many of the first ones begin with the action played:
-        the rest of the turn as played, then that action followed by each planner's plan
-        from there, then the planners' own plans (best first, no repeats)."""
+        the rest of the turn as played, that action followed by the first planners' plans
+        from there, the planners' own plans that begin with it; then the planners' other
+        plans, best first (no repeats)."""
         me = self.pid
         first = played[0]
         out = [list(played)]
@@ -116,13 +117,6 @@ class Judge:
             if actions and key not in seen:
                 seen.add(key)
                 out.append(list(actions))
-        after = try_apply(state, first)
-        if after is not None and after.stage in (Stage.CONQUER, Stage.REDEPLOY) and \
-                after.actor is not None and after.actor.id == me and \
-                not (isinstance(first, Conquer) and first.die):
-            for planner in self.planners[:self.follow]:
-                add([first] + planner.continue_plan(after, me).actions)
-        following = len(out)
         groups = []
         if state.stage is Stage.PICK:
             groups.append(self.planners[0].pick_plans(state))
@@ -133,12 +127,21 @@ class Judge:
         else:
             groups.append([self.planners[0].plan(state)])
         plans = sorted((p for g in groups for p in g), key=lambda p: -p.value)
+        after = try_apply(state, first)
+        if after is not None and after.stage in (Stage.CONQUER, Stage.REDEPLOY) and \
+                after.actor is not None and after.actor.id == me and \
+                not (isinstance(first, Conquer) and first.die):
+            for planner in self.planners[:self.follow]:
+                add([first] + planner.continue_plan(after, me).actions)
+        for plan in plans:              # the planners' own plans that begin as played
+            if plan.actions and plan.actions[0] == first:
+                add(plan.actions)
+        following = len(out)
         for plan in plans:
             if len(out) - following >= self.max_candidates:
                 break
-            if plan.actions and plan.actions[0] == first:
-                continue      # already among the plans that follow the action played
-            add(plan.actions)
+            if plan.actions and plan.actions[0] != first:
+                add(plan.actions)
         return out, following
 
     # ----- valuing a plan on one sampled state ------------------------------------------------
