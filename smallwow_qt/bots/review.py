@@ -124,11 +124,6 @@ def review_seed(session: Session, pid: str) -> int:
     return int.from_bytes(digest, "big")
 
 
-def decision_count(session: Session, pid: str) -> int:
-    return sum(1 for turn in own_turns(session, pid) for i in turn
-               if is_decision(state_before(session, i)))
-
-
 def review_game(session: Session, pid: str, depth: Depth = DEFAULT_DEPTH,
                 progress: Callable[[int, int], None] | None = None,
                 cancelled: Callable[[], bool] | None = None) -> GameReview:
