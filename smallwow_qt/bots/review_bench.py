@@ -8,8 +8,12 @@ seed) among those where a known bad one could replace it:
 - decline_fresh: decline on the first turn after picking a fresh race;
 - end_early: end the turn while at least half the turn's hand (4 tokens or more) is still
   unplaced and Hard meant to conquer;
-- dearest_pick: pick the dearest combination it can pay for (3 coins or more) when it is
-  worth less than Hard's own choice by the quick score (tokens + coins on it - its price).
+- dearest_pick: pick the dearest combination it can pay for (3 coins or more) "for
+  nothing": it brings no more tokens and coins than Hard's own choice.
+
+A known bad decision has something at stake: none is planted in the last two rounds (there
+a decline or a turn cut short costs little). Hard plays without its emergency brake (the
+clock), so a game and its review reproduce from the seed.
 
 The game is played again up to that decision, the bad action played instead, and the game
 finished by fresh bots. Hard's seat is then reviewed at the default depth. One line per
@@ -37,6 +41,7 @@ from typing import Any
 
 from smallwow_qt.bots import make_bot
 from smallwow_qt.bots.evaluate import combo_tokens
+from smallwow_qt.bots.hard import HardBot
 from smallwow_qt.bots.review import FLAGGED, DEFAULT_DEPTH, Depth, review_game
 from smallwow_qt.engine import (Conquer, Decline, End, Pick, Session, Stage, legal_actions,
                                 observe)
@@ -48,7 +53,8 @@ KINDS = ("decline_fresh", "end_early", "dearest_pick")
 def _play(session: Session, seats: dict[str, str], seed: int, hard: str,
           note=None) -> None:
     """Play `session` to its end with fresh bots; `note(state, action)` sees Hard's choices."""
-    bots = {pid: make_bot(level, seed * 8 + i) for i, (pid, level) in enumerate(seats.items())}
+    bots = {pid: HardBot(seed * 8 + i, brake=float("inf")) if level == "hard" else
+            make_bot(level, seed * 8 + i) for i, (pid, level) in enumerate(seats.items())}
     while not session.state.game_over:
         state = session.state
         actor = state.actor.id
@@ -58,9 +64,10 @@ def _play(session: Session, seats: dict[str, str], seed: int, hard: str,
         session.play(action)
 
 
-def _quick(state, index: int) -> float:
+def _brings(state, index: int) -> int:
+    """What a combination of the column brings: its tokens and the coins lying on it."""
     c = state.column[index]
-    return combo_tokens(c.race, c.power) + c.coins - index
+    return combo_tokens(c.race, c.power) + c.coins
 
 
 class Spotter:
@@ -73,15 +80,15 @@ class Spotter:
         self._turn_hand: dict[tuple[int, int], int] = {}
 
     def __call__(self, state, action, step: int) -> None:
-        if state.stage is Stage.DEFENDERS:
+        if state.stage is Stage.DEFENDERS or state.round > state.rounds - 2:
             return
         turn = (state.round, state.turn_index)
         me = state.player(self.hard)
         if state.stage is Stage.PICK:
             self._picked_turn = turn
             dearest = min(5, me.coins, len(state.column) - 1)
-            if dearest >= 3 and isinstance(action, Pick) and action.index != dearest and \
-                    _quick(state, dearest) < _quick(state, action.index):
+            if dearest >= 3 and isinstance(action, Pick) and action.index < dearest and \
+                    _brings(state, dearest) <= _brings(state, action.index):
                 self.points["dearest_pick"].append((step, Pick(self.hard, dearest)))
             return
         if state.stage is not Stage.CONQUER:
