@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from smallwow_qt.controller.engine_texts.base import EngineTexts
+from smallwow_qt.controller.bot_texts import BotTexts
 from smallwow_qt.controller.place_names import place_name
 from smallwow_qt.controller.texts import Texts
 from smallwow_qt.engine import Abandon, Action, Conquer, Decline, End, GameState, Pick, Redeploy
@@ -19,7 +19,7 @@ class ReviewTexts(QObject):
         self.texts = texts or Texts()
         self.state: GameState | None = None
 
-    _fill = staticmethod(EngineTexts._fill)
+    _fill = staticmethod(BotTexts._fill)     # "{name}" filled in, as for the bots' reasons
 
     def verdict(self, name: str) -> str:
         return {"good": self.tr("good"), "inaccuracy": self.tr("inaccuracy"),
