@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
 
 from smallwow_qt.bots.review import DEFAULT_DEPTH, Depth, GameReview, chart, review_game
 from smallwow_qt.bots.review_search import Cancelled
@@ -49,8 +49,6 @@ _hooked: list = []
 
 
 def _hook_quit() -> None:
-    from PySide6.QtCore import QCoreApplication
-
     app = QCoreApplication.instance()
     if app is not None and app not in _hooked:
         app.aboutToQuit.connect(stop_all)

@@ -19,6 +19,7 @@ to `SCHEMA_VERSION` step by step, keeping what it holds. No Qt here.
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
 import sqlite3
@@ -399,7 +400,6 @@ def game_key(session: Session) -> str:
     gid = session.info.get("game_id")
     if isinstance(gid, str) and gid:
         return gid
-    import hashlib
     text = json.dumps(session.to_record(), sort_keys=True, separators=(",", ":"), default=str)
     return "g" + hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 

@@ -9,8 +9,13 @@ the game: the player is told in one sentence and play goes on.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
+
+from smallwow_qt.controller.play_on import position_state, session_from
+from smallwow_qt.controller.seats import Seats
 
 
 class AfterGame(QObject):
@@ -130,8 +135,6 @@ class AfterGame(QObject):
 
     def review(self, session, player: str | None = None):
         if player is None:
-            from smallwow_qt.controller.seats import Seats
-
             ids = [p.id for p in session.state.players]
             people = Seats.from_info(session.info, ids).people(ids)
             player = people[0] if people else (session.state.winners or ids)[0]
@@ -141,8 +144,6 @@ class AfterGame(QObject):
         return replay
 
     def review_file(self) -> None:
-        from pathlib import Path
-
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Review a saved game"), "",
@@ -176,8 +177,6 @@ class AfterGame(QObject):
 
     def play_from_here(self, session, position: int, parent=None, kinds=None) -> bool:
         """Ask who plays each seat (unless `kinds` says), then start the new game."""
-        from smallwow_qt.controller.play_on import position_state, session_from
-
         if position_state(session, position).game_over:
             self.inform(self.tr("Play from here"), self.tr("The game is over at this position: "
                                                            "go back to an earlier one."))

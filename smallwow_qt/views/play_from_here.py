@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QVBoxLayout)
 
 from smallwow_qt.controller import Session
+from smallwow_qt.controller.play_on import position_state
 from smallwow_qt.controller.seats import HUMAN, Seats, seat_kinds
 
 
@@ -15,8 +16,6 @@ class PlayFromHereDialog(QDialog):
     def __init__(self, session: Session, position: int, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("playFromHereDialog")
-        from smallwow_qt.controller.play_on import position_state
-
         state = position_state(session, position)
         seats = Seats.from_info(session.info, [p.id for p in state.players])
         layout = QVBoxLayout(self)
