@@ -11,7 +11,7 @@ import json
 import random
 from typing import Any
 
-from smallwow_qt.engine import UNKNOWN, GameState, MapDef, map_from_dict
+from smallwow_qt.engine import GONE_UNSEEN, UNKNOWN, GameState, MapDef, map_from_dict
 
 _MAPS: dict[str, MapDef] = {}   # the observation's map, by its text: one game's map, built once
 
@@ -52,7 +52,10 @@ def sample_state(observation: dict[str, Any], rng: random.Random,
         if r["bomb"] == UNKNOWN:
             r["bomb"] = bombs.pop() if bombs else "dud"
     data["unused_markers"] = markers
-    data["bomb_stack"] = bombs[:data["bomb_stack"]]
+    stack, gone = bombs[:data["bomb_stack"]], bombs[data["bomb_stack"]:]
+    data["bomb_stack"] = stack
+    if gone:      # faces that left the game unseen stay unseen (and stay out of the stack)
+        data["data"][GONE_UNSEEN] = gone
     rng.shuffle(data["race_stack"])
     rng.shuffle(data["power_stack"])
     data["rng"] = rng.getrandbits(64)

@@ -129,7 +129,8 @@ def threat(state: GameState, rid: str, me: str) -> float:
 
 def spread(state: GameState, me: str) -> Redeploy | None:
     """A redeployment of `me`'s active race that puts spare tokens where the threat is
-    highest (None when there is nothing to place or the minimums cannot be met)."""
+    highest (None when there is nothing to place, the minimums cannot be met, or the tokens
+    already stand so: a redeployment that changes nothing would only repeat)."""
     p = state.player(me)
     race = p.race
     if race is None:
@@ -152,4 +153,6 @@ def spread(state: GameState, me: str) -> Redeploy | None:
     for _ in range(spare):
         best = max(regions, key=lambda rid: (weights[rid] / (counts[rid] + 1), -regions.index(rid)))
         counts[best] += 1
+    if p.hand == 0 and all(state.regions[rid].tokens == n for rid, n in counts.items()):
+        return None
     return Redeploy(me, tuple(counts.items()))

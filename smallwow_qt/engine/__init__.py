@@ -34,13 +34,13 @@ from smallwow_qt.engine.session import Session
 from smallwow_qt.engine.setup import GameConfig, begin_play, draw_sides, new_game
 from smallwow_qt.engine.state import GameState, Stage
 from smallwow_qt.engine.turns import default_placement, tokens_on_board
-from smallwow_qt.engine.view import UNKNOWN, full_view, observe, public_view
+from smallwow_qt.engine.view import GONE_UNSEEN, UNKNOWN, full_view, observe, public_view
 
 # Last: every piece registers itself (its module may import the core above).
 from smallwow_qt.engine.pieces import catalogue  # noqa: E402, F401  isort: skip
 
 __all__ = [
-    "ABILITY_ACTIONS", "BOMB_STACK", "CAPS", "DIE_FACES", "DIE_MAX", "MARKERS", "MURLOCS",
+    "ABILITY_ACTIONS", "BOMB_STACK", "CAPS", "DIE_FACES", "DIE_MAX", "GONE_UNSEEN", "MARKERS", "MURLOCS",
     "MURLOC_SUPPLY", "PIECES", "POWERS", "RACES", "SETUP_BY_PLAYERS", "STARTING_COINS", "SYMBOLS", "TERRAINS",
     "UNKNOWN", "USE_OPTIONS", "Abandon", "Action", "Breakdown", "Buy", "ChooseFaction", "Conquer",
     "Decline", "End", "Event", "Faction", "Form", "GameConfig", "GameState", "Intimidate", "Legal",

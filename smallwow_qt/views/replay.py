@@ -102,6 +102,8 @@ class ReplayWindow(QMainWindow):
         self.play_action = QAction(self)
         self.play_action.setObjectName("replayPlayFromHere")
         self.play_action.triggered.connect(lambda: self.play_from_here_requested.emit(self.position))
+        self.review_action.setIcon(self.style().standardIcon(pixmaps.SP_FileDialogContentsView))
+        self.play_action.setIcon(self.style().standardIcon(pixmaps.SP_MediaPlay))
         bar.addAction(self.review_action)
         bar.addAction(self.play_action)
         self.review_dock: QDockWidget | None = None

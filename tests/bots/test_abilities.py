@@ -4,9 +4,9 @@ the Worgen take their form when its cheaper conquests are worth the coin."""
 
 from __future__ import annotations
 
-from smallwow_qt.bots.evaluate import try_apply, value
+from smallwow_qt.bots.evaluate import spread, try_apply, value
 from smallwow_qt.bots.planner import Planner
-from smallwow_qt.engine import Conquer, Form, PlaceAegis, PlaceBombs, PlaceObjectives
+from smallwow_qt.engine import Conquer, Form, PlaceAegis, PlaceBombs, PlaceObjectives, Redeploy
 from smallwow_qt.scenario.build import build_game
 
 MAP = {"regions": {"a1": {"board": "A", "terrain": "field", "symbols": ["entry"]},
@@ -96,3 +96,20 @@ def test_worgen_plan_the_turn_in_both_forms_and_keep_the_better():
     assert plan.actions[0] == Form("ann", better)
     assert plan.value == ways[better].value
     assert plan.actions[1:] == ways[better].actions
+
+
+def test_a_redeployment_that_changes_nothing_is_never_proposed():
+    """After the Goblins' bombs (the conquests over, the tokens already spread), the turn
+    ends: redeploying the tokens where they stand would be an action without effect, and a
+    bot that plans again after it would repeat it (issue #28: a turn of 200 such actions)."""
+    s = position({"ann": {"coins": 5, "active": ["goblins", "blacksmith"]},
+                  "bob": {"coins": 5, "active": ["dwarves", "sailing"]}},
+                 {"a1": {"owner": "ann", "race": "goblins", "tokens": 5},
+                  "a2": {"owner": "bob", "race": "dwarves", "tokens": 6}})
+    move = spread(s, "ann")
+    assert move is not None                     # the hand's tokens go onto the map
+    after = try_apply(s, move)
+    assert after is not None and after.player("ann").hand == 0
+    assert spread(after, "ann") is None
+    plan = Planner().continue_plan(after, "ann").actions
+    assert not any(isinstance(a, Redeploy) for a in plan)

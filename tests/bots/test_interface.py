@@ -9,7 +9,7 @@ import random
 from smallwow_qt.bots import make_bot
 from smallwow_qt.bots.determinise import sample_state
 from smallwow_qt.bots.random_bot import choose
-from smallwow_qt.engine import legal_actions
+from smallwow_qt.engine import GONE_UNSEEN, legal_actions
 from smallwow_qt.engine.view import UNKNOWN, observe
 from smallwow_qt.newgame import start_game
 
@@ -63,3 +63,16 @@ def test_random_bot_plays_a_game_through_observations():
         actor = session.state.actor.id
         session.play(bots[actor].decide(observe(session.state, actor)).action)
     assert session.state.winners
+
+
+def test_a_sampled_state_looks_exactly_like_its_observation():
+    """Bombs that left the game unseen stay in the sample (out of the stack): a bot that
+    compares what it sees with what it planned to see must not find a difference that is
+    not there (it would plan again at every step)."""
+    state = start_game(PLAYERS[:3], seed=7).state
+    state.bomb_stack = ["explode", "dud", "explode"]
+    state.data[GONE_UNSEEN] = ["dud", "explode"]
+    viewer = state.actor.id
+    obs = observe(state, viewer)
+    for seed in range(5):
+        assert observe(sample_state(obs, random.Random(seed)), viewer) == obs
