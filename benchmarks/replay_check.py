@@ -13,7 +13,9 @@ conquests, like `bots.random_bot`, drawing from `legal_actions` in the order lis
 For each game and each tree it records digests (SHA-256) of
 - the action log (what was played),
 - every listing (each position's `legal_actions`, with the conquests' costs, in order),
-- the events of every action (kind, player, data, sentence),
+- the events of every action (kind, player, data, sentence; without the keys named by
+  `--drop-key`: the engine's events gained parameters for their sentences in `data`, so
+  `--drop-key data` compares what a player reads, the sentences),
 - the final state (`GameState.to_dict()`),
 - the explanations (`conquest_options`: every region's cost breakdown, refusals worded)
   at one position in K (`--explain-every`, default 10; 0: none), without the keys named by
@@ -96,7 +98,7 @@ def play(seed: int, explain_every: int, dropped: frozenset = frozenset()) -> dic
             explanations.append({rid: _without(b.to_dict(), dropped)
                                  for rid, b in conquest_options(state).items()})
         played = session.play(choose(legal, rng))
-        events.append([e.to_dict() for e in played])
+        events.append([_without(e.to_dict(), dropped) for e in played])
         position += 1
     record = [a.to_dict() for a in session.actions]
     final = session.state.to_dict()
@@ -146,10 +148,11 @@ def against(rev: str, games: int, first: int, explain_every: int, dropped: list[
         if part == "explanations" and not explain_every:
             continue
         differ = [s for s in mine if mine[s][part] != theirs[s][part]]
+        without = f", without {', '.join(dropped)}" if dropped else ""
         label = {"actions": "action logs", "listings": "legal_actions at every position",
-                 "events": "events of every action", "final": "final states",
+                 "events": f"events of every action{without}", "final": "final states",
                  "explanations": f"cost breakdowns of every region (one position in "
-                                 f"{explain_every}{', without ' + ', '.join(dropped) if dropped else ''})"}[part]
+                                 f"{explain_every}{without})"}[part]
         print(f"  {label}: identical in {games - len(differ)}/{games}"
               + (f" (first seeds differing: {differ[:5]})" if differ else ""))
     for name, rows in out.items():
