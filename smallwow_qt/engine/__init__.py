@@ -18,7 +18,8 @@ modules. What it offers:
 from smallwow_qt.engine.actions import (USE_OPTIONS, Abandon, Action, Buy, ChooseFaction, Conquer, Decline,
                                         End, Form, Intimidate, Pick, PlaceAegis, PlaceBombs, PlaceHeart,
                                         PlaceObjectives, Redeploy, Steal, Swap, action_from_dict)
-from smallwow_qt.engine.costs import Breakdown, die_reachable
+from smallwow_qt.engine.costs import Breakdown
+from smallwow_qt.engine.dice import die_reachable
 from smallwow_qt.engine.data import (BOMB_STACK, DIE_FACES, DIE_MAX, MARKERS, MURLOC_SUPPLY, MURLOCS, PIECES,
                                      POWERS, RACES, SETUP_BY_PLAYERS, STARTING_COINS, Faction)
 from smallwow_qt.engine.errors import RuleError

@@ -7,7 +7,8 @@ from smallwow_qt.engine.actions import Conquer
 from smallwow_qt.engine.context import cache_while_reading
 from smallwow_qt.engine.combatants import (active_set, attacker_pieces, conquest_hand,
                                             defence_pieces, overrides, race_label)
-from smallwow_qt.engine.costs import Attacker, check_can_attack_now, die_problem, due, evaluate
+from smallwow_qt.engine.costs import Attacker, check_can_attack_now, evaluate
+from smallwow_qt.engine.dice import die_problem, due
 from smallwow_qt.engine.data import DIE_FACES, DIE_MAX, MARKERS, MURLOCS, RACES
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import EventLog

@@ -2,20 +2,18 @@
 
 `Attacker.costs` is the one definition of a conquest's cost: `legal_actions` lists with
 it, `apply` decides with it, and the board's cost breakdown (`evaluate`) is what it records
-when asked to explain, so what the board shows is what the engine enforces. `die_problem`
-is the one definition of the last-conquest die and the free dice.
+when asked to explain, so what the board shows is what the engine enforces. The
+last-conquest die and the free dice are `dice.die_problem`'s.
 """
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Iterable, Iterator
 
 from smallwow_qt.engine.combatants import (active_set, attacker_pieces, defence_pieces,
                                             holder_guarded, marker_guarded, overrides, race_label,
                                             unguarded)
 from smallwow_qt.engine.context import cached
-from smallwow_qt.engine.data import DIE_MAX
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.mapdef import MapDef, Symbol
 from smallwow_qt.engine.pieces import Attack, CostItem, Piece, piece
@@ -428,40 +426,6 @@ def _explained(state: GameState, player: PlayerState, region_id: str, use: tuple
         return Breakdown.refused(region_id, explanation.refusal)
     return Breakdown(region_id, True, "", "", tuple(explanation.items), answer[0], answer[1],
                      explanation.reach)
-
-
-def due(payments: tuple[tuple[str | None, int, str], ...]) -> int:
-    """The coins these payments ask in all."""
-    return sum(coins for _, coins, _ in payments)
-
-
-def die_problem(need: int, hand: int, min_hand: int, free: int, die: bool) -> str:
-    """The refusal code of a conquest needing `need` tokens with `hand` to commit ("" when
-    the numbers allow it): the rules of the last-conquest die and the free dice (§7, Q20)."""
-    bonus_max = DIE_MAX * free
-    if die:
-        if hand < min_hand:
-            return "die_empty_hand"
-        if hand >= need:
-            return "die_not_needed"
-        if need - hand > DIE_MAX + bonus_max:
-            return "die_too_far"
-        return ""
-    if hand < need - bonus_max or hand < min(need, max(1, min_hand)):   # Champion: 1
-        return "not_enough_tokens"
-    return ""
-
-
-@cache
-def die_choices(need: int, hand: int, min_hand: int) -> tuple[bool, ...]:
-    """The choices (without the die, with it) `die_problem` allows when no free die is
-    rolled: kept, as the numbers are few."""
-    return tuple(die for die in (False, True) if not die_problem(need, hand, min_hand, 0, die))
-
-
-def die_reachable(total: int, hand: int, min_hand: int) -> bool:
-    """A final attempt with the die is allowed (no free dice)."""
-    return not die_problem(total, hand, min_hand, 0, True)
 
 
 def check_can_attack_now(state: GameState, player: PlayerState) -> None:

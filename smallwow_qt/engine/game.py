@@ -12,7 +12,8 @@ from smallwow_qt.engine.actions import (USE_OPTIONS, Abandon, Action, Buy, Choos
                                         Swap)
 from smallwow_qt.engine.context import cache_while_reading
 from smallwow_qt.engine.combatants import attacker_pieces, conquest_hand, overrides
-from smallwow_qt.engine.costs import Attacker, Breakdown, die_choices, die_problem, due, evaluate
+from smallwow_qt.engine.costs import Attacker, Breakdown, evaluate
+from smallwow_qt.engine.dice import die_choices, die_problem, due
 from smallwow_qt.engine.errors import RuleError
 from smallwow_qt.engine.events import Event, EventLog
 from smallwow_qt.engine.pieces import REGISTRY, Piece, piece
