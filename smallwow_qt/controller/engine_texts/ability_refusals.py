@@ -19,6 +19,12 @@ class AbilityRefusals(QObject):
     """The templates of the abilities' refusals (`templates`)."""
 
     def templates(self) -> dict[str, Template]:
+        return {**self._shared_and_buying(), **self._stealing_and_bombs(),
+                **self._objectives_and_forms(), **self._battleground_airborne_champion(),
+                **self._intimidation_and_portals()}
+
+    def _shared_and_buying(self) -> dict[str, Template]:
+        """The templates of the codes several abilities share, and buying (Forsaken)."""
         return {
             "not_now": self._not_now,
             "declined": self._declined,
@@ -37,6 +43,11 @@ class AbilityRefusals(QObject):
                     "{allowed} more.", "", p["caused"]),
             "supply_exhausted": lambda p: self.tr("Only %n {race} token(s) is/are left in the box "
                                                   "({supply} in all).", "", p["left"]),
+        }
+
+    def _stealing_and_bombs(self) -> dict[str, Template]:
+        """The templates of stealing and the Legendary Place discount (Ethereals), bombs (Goblins)."""
+        return {
             # Steal and the Legendary Place discount (Ethereals)
             "ethereal_used": lambda p: self.tr("The {race} already used their relic hunting this turn "
                                                "(one steal or one Legendary Place discount per turn)."),
@@ -56,6 +67,11 @@ class AbilityRefusals(QObject):
             "bombs_exhausted": lambda p: self.tr("Only %n bomb(s) is/are left in the {race}' stack.", "",
                                                  p["left"]) if p["left"] else
             self.tr("The {race}' bomb stack is used up: no more bombs."),
+        }
+
+    def _objectives_and_forms(self) -> dict[str, Template]:
+        """The templates of Military Objectives (Humans), forms (Worgen)."""
+        return {
             # Military Objectives (Humans)
             "objective_twice": lambda p: self.tr("The two Military Objectives go in two different "
                                                  "regions."),
@@ -76,6 +92,11 @@ class AbilityRefusals(QObject):
             "form_chosen": lambda p: self.tr("{player}'s {race} already took their human form this "
                                              "turn.") if p["form"] == "human" else
             self.tr("{player}'s {race} already took their Worgen form this turn."),
+        }
+
+    def _battleground_airborne_champion(self) -> dict[str, Template]:
+        """The templates of the Battleground, the airborne assault (Gnomes), the Champion."""
+        return {
             # the Battleground
             "not_neutral": lambda p: self.tr("The {race} already belong to a faction: only a Neutral "
                                              "race picks a side on the {marker}."),
@@ -86,6 +107,11 @@ class AbilityRefusals(QObject):
             "champion_busy": lambda p: self.tr("The Champion is not in hand: it holds {region} alone."),
             "champion_not_adjacent": lambda p: self.tr("The Champion conquers only a region next to "
                                                        "{player}'s race, and {region} is not."),
+        }
+
+    def _intimidation_and_portals(self) -> dict[str, Template]:
+        """The templates of intimidation, portals."""
+        return {
             # intimidation
             "intimidate_late": lambda p: self.tr("Intimidation is only possible during the conquest "
                                                  "phase, never after the last conquest."),

@@ -44,6 +44,15 @@ class CombinationDelegate(QStyledItemDelegate):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         rect = QRectF(option.rect).adjusted(2, 2, -2, -2)
         pickable = bool(index.data(Role.PICKABLE))
+        self._card(painter, rect, index, pickable)
+        two_lines = rect.height() >= TWO_LINES
+        text_left = self._emblems(painter, rect, index, two_lines)
+        room = self._price(painter, option, rect, index, two_lines) - text_left   # for the name
+        self._name(painter, option, rect, index, (text_left, room), two_lines, pickable)
+        painter.restore()
+
+    def _card(self, painter: QPainter, rect: QRectF, index: QModelIndex, pickable: bool) -> None:
+        """The card, lighter under the mouse, ringed where the keyboard is."""
         view = self.parent()
         fill = QColor(CARD_PICKABLE) if pickable else QColor(CARD)
         if pickable and index.row() == view.hovered_row:
@@ -53,32 +62,40 @@ class CombinationDelegate(QStyledItemDelegate):
                        QPen(QColor("#8a7a50") if pickable else QColor(0, 0, 0, 40), 1.2))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 7, 7)
+
+    @staticmethod
+    def _emblems(painter: QPainter, rect: QRectF, index: QModelIndex, two_lines: bool) -> float:
+        """The race's emblem and the power's badge at the card's left; where the text begins."""
         race, power = index.data(Role.RACE), index.data(Role.POWER)
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         height = rect.height()
-        two_lines = height >= TWO_LINES
         size = min(EMBLEM, height - (10 if two_lines else 4))
         top = rect.top() + (height - size) / 2
         painter.drawImage(QRectF(rect.left() + 6, top, size, size), emblem_image(race, False, round(size * dpr)))
         badge = round(size * 0.7)
         painter.drawImage(QRectF(rect.left() + 6 + size + 3, top + size - badge, badge, badge),
                           power_image(power, False, round(badge * dpr)))
-        text_left = rect.left() + 6 + size + 3 + badge + 8
+        return rect.left() + 6 + size + 3 + badge + 8
+
+    @staticmethod
+    def _price(painter: QPainter, option: QStyleOptionViewItem, rect: QRectF, index: QModelIndex,
+               two_lines: bool) -> float:
+        """Its price, a coin with the number on it, and the coins lying on the card (a pile)
+        under it, or beside it in a short row; where the name must end."""
+        height = rect.height()
         right = rect.right() - 8
-        # its price, a coin with the number on it; the coins lying on the card (a pile) under
-        # it, or beside it in a short row
         coins = index.data(Role.COINS_ON)
         stacked = two_lines and coins       # (the coin in the upper half, the pile under it)
         coin = min(24.0, height / 2 - 4 if stacked else height - 10)
         draw_coin(painter, QRectF(right - coin, rect.top() + (4 if stacked else (height - coin) / 2), coin, coin),
                   str(index.data(Role.PRICE)), option.font)
-        room = right - coin - 6 - text_left        # for the name
+        end = right - coin - 6
         if coins:
             pile = QRectF(right - 24, rect.bottom() - 12, 22, 8) if two_lines else \
                 QRectF(right - coin - 28, rect.center().y() - 4, 22, 8)
             draw_pile(painter, pile, coins, step=3, most=5)
             if not two_lines:
-                room -= 28
+                end -= 28
             if coins > 1:
                 count = QFont(option.font)
                 count.setBold(True)
@@ -88,14 +105,22 @@ class CombinationDelegate(QStyledItemDelegate):
                 painter.drawText(QRectF(pile.left() - 20, pile.center().y() - 7, 18, 14),
                                  Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{coins}×")
                 if not two_lines:
-                    room -= 20
+                    end -= 20
+        return end
+
+    def _name(self, painter: QPainter, option: QStyleOptionViewItem, rect: QRectF, index: QModelIndex,
+              place: tuple[float, float], two_lines: bool, pickable: bool) -> None:
+        """The name, and the tokens it brings on the second line, or in a pill after the name
+        when the name needs both lines or the card has one."""
+        text_left, room = place
+        height = rect.height()
+        right = rect.right() - 8
         tokens = index.data(Role.TOKENS)
         name_font = QFont(option.font)
         name_font.setBold(True)
         full_name = index.data(Qt.ItemDataRole.DisplayRole)
-        # a name too long for its line takes the tokens' line too (the tokens go in a pill)
         wrap = two_lines and QFontMetricsF(name_font).horizontalAdvance(full_name) > room
-        if wrap or not two_lines:      # the tokens' number in a pill after the name
+        if wrap or not two_lines:
             pill = QRectF(text_left + room - 24, rect.top() + (height - min(22.0, height - 8)) / 2, 24,
                           min(22.0, height - 8))
             painter.setPen(QPen(QColor("#6b6350"), 1))
@@ -121,7 +146,6 @@ class CombinationDelegate(QStyledItemDelegate):
             painter.drawText(QRectF(text_left, rect.top() + 2 + line, right - 30 - text_left, line),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              self.parent().tokens_text(tokens))
-        painter.restore()
 
     def helpEvent(self, event, view, option, index) -> bool:
         """A card's tooltip, headed by the race's and the power's emblems."""

@@ -47,7 +47,44 @@ class HandDock(GameDock):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
-        head = QHBoxLayout()        # who holds the hand, with the emblems of their race and power
+        layout.addLayout(self._head())
+        self.stack = HandStack(controller)
+        layout.addWidget(self.stack)
+        self.stage = QLabel()
+        self.stage.setWordWrap(True)
+        layout.addWidget(self.stage)
+        layout.addWidget(self._choice_box())   # while regions are chosen on the map
+        # what the player may do now, each part under a small heading (no frames: every line
+        # of height counts on a laptop screen)
+        self.abilities_box, self.abilities_layout, self.abilities_heading = _section()
+        self.uses_box, self.uses_layout, self.uses_heading = _section()
+        layout.addWidget(self.abilities_box)
+        layout.addWidget(self.uses_box)
+        layout.addStretch(1)
+        layout.addLayout(self._turn_buttons(actions))
+        scroll = HandScroll(self)   # (scrolls only when the window has no room left to give)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
+        body.setAcceptDrops(True)       # "drag it here": anywhere on the panel, not only the stack
+        body.installEventFilter(self)
+        self.body = body
+        self.scroll = scroll
+        self.use_checks: dict[str, QCheckBox] = {}
+        self.ability_buttons: dict[str, QToolButton] = {}
+        controller.state_changed.connect(self.refresh)
+        controller.seat_taken.connect(self.refresh)
+        if selection is not None:
+            selection.changed.connect(self._refresh_choice)
+            self.confirm_button.clicked.connect(selection.confirm)
+            self.cancel_button.clicked.connect(selection.cancel)
+        self.retranslate()
+
+    def _head(self) -> QHBoxLayout:
+        """Who holds the hand, with the emblems of their race and power."""
+        head = QHBoxLayout()
         head.setSpacing(6)
         self.emblem = QLabel()
         self.emblem.setFixedSize(HEAD_WIDTH, EMBLEM)
@@ -56,13 +93,10 @@ class HandDock(GameDock):
         self.title.setWordWrap(True)
         self.title.setTextFormat(Qt.TextFormat.RichText)
         head.addWidget(self.title, 1)
-        layout.addLayout(head)
-        self.stack = HandStack(controller)
-        layout.addWidget(self.stack)
-        self.stage = QLabel()
-        self.stage.setWordWrap(True)
-        layout.addWidget(self.stage)
-        # while regions are chosen on the map (in place of the stage's sentence)
+        return head
+
+    def _choice_box(self) -> QWidget:
+        """The choice of regions on the map (shown in place of the stage's sentence)."""
         self.choice_box, choice, self.choice_heading = _section()
         self.choice_box.setObjectName("choiceBox")
         self.choice_prompt = QLabel()
@@ -85,15 +119,10 @@ class HandDock(GameDock):
         row.addWidget(self.cancel_button)
         choice.addLayout(row)
         self.choice_box.setVisible(False)
-        layout.addWidget(self.choice_box)
-        # what the player may do now, each part under a small heading (no frames: every line
-        # of height counts on a laptop screen)
-        self.abilities_box, self.abilities_layout, self.abilities_heading = _section()
-        self.uses_box, self.uses_layout, self.uses_heading = _section()
-        layout.addWidget(self.abilities_box)
-        layout.addWidget(self.uses_box)
-        layout.addStretch(1)
-        # the turn's buttons (also in the toolbar), always in the same place: the foot
+        return self.choice_box
+
+    def _turn_buttons(self, actions: GameActions) -> QGridLayout:
+        """The turn's buttons (also in the toolbar), always in the same place: the foot."""
         buttons = QGridLayout()
         buttons.setSpacing(4)
         self.buttons: list[QToolButton] = []
@@ -107,26 +136,7 @@ class HandDock(GameDock):
             # labels share a column, so the dock stays narrow in every language
             buttons.addWidget(button, i % 2, i // 2)
             self.buttons.append(button)
-        layout.addLayout(buttons)
-        scroll = HandScroll(self)   # (scrolls only when the window has no room left to give)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(body)
-        self.setWidget(scroll)
-        body.setAcceptDrops(True)       # "drag it here": anywhere on the panel, not only the stack
-        body.installEventFilter(self)
-        self.body = body
-        self.scroll = scroll
-        self.use_checks: dict[str, QCheckBox] = {}
-        self.ability_buttons: dict[str, QToolButton] = {}
-        controller.state_changed.connect(self.refresh)
-        controller.seat_taken.connect(self.refresh)
-        if selection is not None:
-            selection.changed.connect(self._refresh_choice)
-            self.confirm_button.clicked.connect(selection.confirm)
-            self.cancel_button.clicked.connect(selection.cancel)
-        self.retranslate()
+        return buttons
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -50,7 +50,11 @@ class GuidedTexts(QObject):
         return title, PLACE.sub(lambda m: place_name(m.group(1)), text)
 
     def _step(self, step_id: str) -> tuple[str, str]:
-        texts = {
+        return {**self._first_turn(), **self._later_rounds()}[step_id]
+
+    def _first_turn(self) -> dict[str, tuple[str, str]]:
+        """The steps of the first turn: the column, landing, costs, redeployment, scoring."""
+        return {
             "welcome": (self.tr("Welcome"), self.tr(
                 "You play against a rival on one small island, over 4 rounds. Each step lights "
                 "up what to click or drag; everything else waits. Press F1 over anything to read "
@@ -83,6 +87,11 @@ class GuidedTexts(QObject):
                 "Both regions now hold 2 tokens. Click <b>End turn</b> to score: 1 coin per region, "
                 "plus 1 per Field from your Farmer power. Coins stay hidden from the others: "
                 "nobody knows who leads until the end, so players judge the map, not the score.")),
+        }
+
+    def _later_rounds(self) -> dict[str, tuple[str, str]]:
+        """The steps of rounds 2 to 4: losses, the artifact, the die, decline, a new race."""
+        return {
             "losses": (self.tr("Losses and withdrawals"), self.tr(
                 "The rival took the top combination (and the coin you left on it), landed, and "
                 "took {Bloodtalon Woods} from you: of your 2 tokens there, 1 was lost and 1 came "
@@ -131,4 +140,3 @@ class GuidedTexts(QObject):
                 "and an artifact. Every race, power and marker has its page in Help › Rules "
                 "reference (F1).")),
         }
-        return texts[step_id]
