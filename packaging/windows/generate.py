@@ -50,13 +50,18 @@ def version_quad(version: str) -> tuple[int, int, int, int]:
     0.2.0.post1 -> 0.2.0.50001, and an installer can compare them to tell an upgrade from
     a downgrade. What four numbers cannot hold is left out and said here: the epoch, a local
     label (+...), a release's fifth number, and the .devN or .postN of a pre-release
-    (1.0a1.dev2 maps like 1.0a1)."""
+    (1.0a1.dev2 maps like 1.0a1); a fourth release number with a label (1.0.0.1rc1) is
+    refused."""
     match = _PEP440.fullmatch(version.strip())
     if match is None:
         raise VersionError(f"{version!r} is not a PEP 440 version")
     release = [int(part) for part in match["release"].split(".")]
     major, minor, micro = (release + [0, 0, 0])[:3]
     pre, post, dev = match["pre_l"], match["post_l"] or match["post_n1"], match["dev_l"]
+    if len(release) > 3 and release[3] and (pre or post or dev):
+        # the fourth number holds the stage: 1.0.0.1rc1 would sort below 1.0.0
+        raise VersionError(f"{version!r}: a fourth release number and a pre-release, .post or .dev "
+                           "label do not both fit in a Windows version")
     if pre:
         stage, number = _STAGES[pre.lower()], int(match["pre_n"] or 0)
     elif post:
