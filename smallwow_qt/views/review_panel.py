@@ -7,7 +7,7 @@ outlined on the map (`outline`, its regions in the order the plan takes them).""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel,
                                QProgressBar, QPushButton, QSplitter, QTableWidget,
@@ -172,7 +172,7 @@ class ReviewPanel(QWidget):
             state = self._state_before(d.step)
             what = self.words.action(d.action, state) or describe_action(d.action, state)
             cells = [str(d.round), what, self.words.verdict(d.verdict),
-                     f"{d.loss:.1f}" if d.loss >= 0.05 else "0",
+                     self._coins(d.loss),
                      self.words.why(d.why, state)]
             colour = ROW_COLOURS.get(d.verdict)
             for col, text in enumerate(cells):
@@ -207,7 +207,7 @@ class ReviewPanel(QWidget):
         what = self.words.action(d.action, state) or describe_action(d.action, state)
         text = self.tr("Round %1, %2: %3 (%4 coins given up). %5.").replace("%1", str(d.round)) \
             .replace("%2", what).replace("%3", self.words.verdict(d.verdict)) \
-            .replace("%4", f"{d.loss:.1f}").replace("%5", self.words.why(d.why, state))
+            .replace("%4", self._coins(d.loss)).replace("%5", _capital(self.words.why(d.why, state)))
         if d.plan:
             steps = []
             for action in d.plan[:6]:
@@ -218,6 +218,12 @@ class ReviewPanel(QWidget):
             text += " " + self.tr("Better (outlined on the map): %1").replace(
                 "%1", ", ".join(steps) + more)
         self.detail.setText(text)
+
+    def _coins(self, loss: float) -> str:
+        """Coins given up, one decimal written as the game's language writes it (4,2 in French)."""
+        if loss < 0.05:
+            return "0"
+        return QLocale(self.texts.language).toString(float(loss), "f", 1)
 
     def _turn_clicked(self, position: int) -> None:
         self.go_to.emit(position)
@@ -243,3 +249,8 @@ class ReviewPanel(QWidget):
                                          "compared with the best plan the Hard computer player "
                                          "finds, in estimated final coins."))
         self.chart.update()
+
+
+def _capital(sentence: str) -> str:
+    """The reason begins a sentence in the detail line (it is written to follow a colon)."""
+    return sentence[:1].upper() + sentence[1:]

@@ -6,7 +6,7 @@ opening its replay or its review. Export writes the games to a CSV file."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QHeaderView,
                                QLabel, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
                                QTabWidget, QVBoxLayout, QWidget)
@@ -32,7 +32,7 @@ def _fill(table: QTableWidget, rows: list[list[str]]) -> None:
     for r, cells in enumerate(rows):
         for c, text in enumerate(cells):
             item = QTableWidgetItem(text)
-            if c and text.replace(".", "", 1).isdigit():
+            if c and text.replace(".", "", 1).replace(",", "", 1).isdigit():
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             table.setItem(r, c, item)
 
@@ -99,24 +99,38 @@ class StatisticsWindow(QDialog):
             if not value:
                 return "—"
             return t.race(value) if kind == "race" else t.power(value)
-        _fill(self.people, [[p.name, str(p.games), _num(p.wins), f"{p.average:.1f}",
+        num = self._number
+        _fill(self.people, [[p.name, str(p.games), num(p.wins), num(p.average, 1),
                              name("race", p.favourite("race:")), name("power", p.favourite("power:")),
                              name("race", p.best("race:")), name("power", p.best("power:"))]
                             for p in self.history.people()])
-        _fill(self.races, [[t.race(r.name), str(r.games), _num(r.wins), f"{r.average:.1f}"]
+        _fill(self.races, [[t.race(r.name), str(r.games), num(r.wins), num(r.average, 1)]
                            for r in self.history.races()])
-        _fill(self.powers, [[t.power(r.name), str(r.games), _num(r.wins), f"{r.average:.1f}"]
+        _fill(self.powers, [[t.power(r.name), str(r.games), num(r.wins), num(r.average, 1)]
                             for r in self.history.powers()])
         rows = []
         for g in self.games:
             seats = ", ".join(f"{s.name} {s.coins}" + ("" if s.kind == "human" else
                                                         f" ({self._level(s.kind)})")
                               for s in g.seats)
-            rows.append([g.finished_at, seats, ", ".join(s.name for s in g.winners) or "—",
+            rows.append([self._date(g.finished_at), seats, ", ".join(s.name for s in g.winners) or "—",
                          str(g.rounds), "; ".join(
                              " / ".join(f"{t.race(r)} + {t.power(p)}" for r, p in s.combos)
                              for s in g.seats if s.winner)])
         _fill(self.game_list, rows)
+
+    def _number(self, value: float, decimals: int | None = None) -> str:
+        """A count (a shared win is half a win) or an average, as the game's language writes
+        numbers (73,2 in French)."""
+        if decimals is None and value == int(value):
+            return str(int(value))
+        return QLocale(self.texts.language).toString(float(value), "f", decimals or 1)
+
+    def _date(self, stamp: str) -> str:
+        when = QDateTime.fromString(stamp, "yyyy-MM-dd HH:mm")
+        if not when.isValid():
+            return stamp
+        return QLocale(self.texts.language).toString(when, QLocale.FormatType.ShortFormat)
 
     def _level(self, kind: str) -> str:
         return {"easy": self.tr("Easy"), "normal": self.tr("Normal"),
@@ -172,7 +186,3 @@ class StatisticsWindow(QDialog):
         self.export_button.setText(self.tr("Export CSV…"))
         self.close_button.setText(self.tr("Close"))
         self.refresh()
-
-
-def _num(value: float) -> str:
-    return str(int(value)) if value == int(value) else f"{value:.1f}"

@@ -10,10 +10,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from smallwow_qt.controller.game_controller import GameController
+from smallwow_qt.controller.texts import Texts
 from smallwow_qt.persistence import save_session
 from smallwow_qt.views.main_window import MainWindow
 from smallwow_qt.views.play_from_here import PlayFromHereDialog
 from smallwow_qt.views.replay import OUTLINE
+from smallwow_qt.views.statistics import StatisticsWindow
 from tests.bots.test_review import short_game
 from tests.persistence.test_history import finished_game
 
@@ -61,6 +63,7 @@ def test_the_end_screen_opens_the_review_and_a_decision_takes_the_replay_there(q
     panel.table.selectRow(row)
     assert replay.position == step
     assert panel.detail.text().startswith("Round 1, ends the turn: blunder (")
+    assert panel.detail.text().split("). ", 1)[1][:1].isupper()     # the reason opens a sentence
     assert "Better (outlined on the map): conquers " in panel.detail.text()
     outlined = [rid for rid, overlay in replay.board.board.overlays.items()
                 if overlay.pen().color() == OUTLINE]
@@ -152,6 +155,11 @@ def test_finished_games_go_to_the_history_and_the_statistics(qtbot, tmp_path, mo
                         lambda *a, **k: (str(tmp_path / "games.csv"), ""))
     qtbot.mouseClick(stats.export_button, Qt.MouseButton.LeftButton)
     assert (tmp_path / "games.csv").read_text(encoding="utf-8").count("\n") == 5
+    french = StatisticsWindow(history, Texts("fr"))     # numbers and dates as French writes them
+    qtbot.addWidget(french)
+    french.refresh()
+    assert "," in french.people.item(0, 3).text() and "." not in french.people.item(0, 3).text()
+    assert french.game_list.item(0, 0).text().count("/") == 2
     window.close()
     again = data_window(qtbot, tmp_path)               # a relaunch keeps them
     assert len(again.after_game.history.games()) == 2
