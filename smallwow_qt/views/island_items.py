@@ -11,7 +11,6 @@ Z order inside one island: water regions, shore, land regions, coast line, names
 from __future__ import annotations
 
 import math
-import sys
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import starmap
@@ -30,36 +29,10 @@ from smallwow_qt.boards import layout
 from smallwow_qt.boards.geometry import Point, edges
 from smallwow_qt.boards.model import RegionShape, Side
 from smallwow_qt.controller import Symbol
+from smallwow_qt.views.pyside_guard import NONE_GUARD  # noqa: F401  (before any drawing)
 # the terrains' fills live in their own module; named here too, where the map is drawn
 from smallwow_qt.views.terrain_textures import TERRAIN_COLOURS, terrain_brush  # noqa: F401
 
-
-def _guard_none_refcount() -> bool:
-    """Work around PySide6 builds that drop a reference to None on every void C++ call.
-
-    PySide6 6.12.0 (abi3 wheel) returns None from void methods without taking a reference,
-    which is harmless on Python 3.12+ (None is immortal there) but on 3.11 walks None's
-    reference count down by one per call until the interpreter aborts with "none_dealloc".
-    When a probe shows the leak, give None a very large reference count. Returns whether
-    the guard was needed.
-    """
-    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
-        return False
-    probe = QPointF()
-    before = sys.getrefcount(None)
-    for _ in range(8):
-        probe.setX(1.0)
-    if sys.getrefcount(None) >= before:
-        return False
-    import ctypes
-
-    refcount = ctypes.c_ssize_t.from_address(id(None))
-    if refcount.value < 1 << 40:
-        refcount.value += 1 << 40
-    return True
-
-
-NONE_GUARD = _guard_none_refcount()
 
 OCEAN = QColor("#24507f")
 SHORE = QColor("#e9d9a6")
