@@ -17,7 +17,7 @@ from itertools import starmap
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath,
+from PySide6.QtGui import (QColor, QFontMetricsF, QImage, QPainter, QPainterPath,
                            QPainterPathStroker, QPen, QPolygonF)
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (QApplication, QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem,
@@ -32,6 +32,7 @@ from smallwow_qt.controller import Symbol
 from smallwow_qt.views.pyside_guard import NONE_GUARD  # noqa: F401  (before any drawing)
 # the terrains' fills live in their own module; named here too, where the map is drawn
 from smallwow_qt.views.terrain_textures import TERRAIN_COLOURS, terrain_brush  # noqa: F401
+from smallwow_qt.views.typeface import game_font
 
 
 OCEAN = QColor("#24507f")
@@ -219,7 +220,7 @@ class RegionLabelItem(QGraphicsItem):
         self.icons = region_icons(shape, side_size)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
-        font = QFont("DejaVu Sans")
+        font = game_font()
         font.setPointSizeF(layout.FONT_POINT_SIZE)
         font.setBold(True)
         font.setItalic(shape.is_water)
@@ -402,7 +403,7 @@ class IslandItem(QGraphicsItem):
         CoastItem(side, self, land)
         x0, y0, x1, y1 = side.bounds()
         title = QGraphicsSimpleTextItem(island_title(side.name, side.size), self)
-        font = QFont("DejaVu Serif")
+        font = game_font()
         font.setPointSizeF(17)
         font.setBold(True)
         title.setFont(font)

@@ -23,6 +23,7 @@ from smallwow_qt.boards import layout
 from smallwow_qt.controller.place_names import generic_words, language_key, place_name, place_namer
 from smallwow_qt.views.board_scene import BoardScene
 from smallwow_qt.views.island_items import IslandItem, RegionItem, draw_symbol, island_title, region_icons
+from smallwow_qt.views.typeface import game_font
 
 
 
@@ -47,7 +48,7 @@ HALO_OFFSETS = tuple((HALO_PX * math.cos(k * math.pi / 4), HALO_PX * math.sin(k 
 @lru_cache(maxsize=4)
 def label_font(water: bool = False) -> QFont:
     """DejaVu Sans Bold at the smallest pixel size whose capitals are `MIN_CAP_PX` high."""
-    font = QFont("DejaVu Sans")
+    font = game_font()
     font.setBold(True)
     font.setItalic(water)
 
@@ -72,7 +73,7 @@ def label_font(water: bool = False) -> QFont:
 
 def scene_cap_height() -> float:
     """Capital height of the islands' own labels, in board units."""
-    font = QFont("DejaVu Sans")
+    font = game_font()
     font.setPointSizeF(layout.FONT_POINT_SIZE)
     font.setBold(True)
     return QFontMetricsF(font).capHeight()

@@ -8,7 +8,7 @@ small button in the corner of the board that shows the legend while the pointer 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QDialog, QFrame, QGraphicsScene, QGridLayout, QLabel, QScrollArea,
                                QToolButton, QVBoxLayout, QWidget)
 
@@ -16,6 +16,7 @@ from smallwow_qt.controller import Terrain
 from smallwow_qt.views.board_items import PREVIEW_COLOURS, SMALL, PiecesItem, RegionOverlay, draw_piece
 from smallwow_qt.views.bot_menu import HIGHLIGHT, HIGHLIGHT_FILL, SUGGEST, SUGGEST_FILL
 from smallwow_qt.views.island_items import BORDER_LINE, symbol_renderer, terrain_brush
+from smallwow_qt.views.typeface import game_font
 
 ICON = 44
 LINGER_MS = 250     # the hover card waits this long for the pointer to come onto it
@@ -89,7 +90,7 @@ def harmony_icon() -> QPixmap:
     painter.setPen(QPen(QColor("#151515"), 1.3))
     painter.setBrush(QColor("#f5f0e0"))
     painter.drawEllipse(QRectF(4, 4, ICON - 8, ICON - 8))
-    font = QFont("DejaVu Sans")
+    font = game_font()
     font.setPixelSize(int(ICON * 0.6))
     painter.setFont(font)
     painter.drawText(QRectF(0, 0, ICON, ICON), Qt.AlignmentFlag.AlignCenter, "☯")   # as in the players panel
@@ -115,7 +116,7 @@ def overlay_icon(outline: QColor | None, veiled: bool = False, badge: str = "", 
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(land.adjusted(1, 1, -1, -1), 5, 5)
     if badge:
-        font = QFont("DejaVu Sans")
+        font = game_font()
         font.setPixelSize(12)
         font.setBold(True)
         painter.setFont(font)
@@ -135,7 +136,7 @@ def letters_icon(text: str) -> QPixmap:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#24507f"))
     painter.drawRoundedRect(QRectF(2, 2, ICON - 4, ICON - 4), 6, 6)
-    font = QFont("DejaVu Serif")
+    font = game_font()
     font.setPixelSize(11)
     font.setBold(True)
     painter.setFont(font)
