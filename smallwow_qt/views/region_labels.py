@@ -133,7 +133,10 @@ def candidates(name: str) -> list[list[str]]:
     wrapped = layout.label_lines(name)
     if len(wrapped) == 2:
         out.append(wrapped)
-    return out + [[form] for form in short_forms(name)]
+    for form in short_forms(name):
+        if [form] not in out:       # ("Sun's Reach Crag" cut at its apostrophe or at 3 letters: "Sun.")
+            out.append([form])
+    return out
 
 
 def choose_text(name: str, room: float, font: QFont) -> list[str]:

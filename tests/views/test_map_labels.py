@@ -11,7 +11,7 @@ from smallwow_qt.boards.loader import list_sides
 from smallwow_qt.views.board_items import MIN_DIGIT_PX
 from smallwow_qt.views.board_scene import best_rows
 from smallwow_qt.views.island_items import IslandItem
-from smallwow_qt.views.region_labels import read_alike
+from smallwow_qt.views.region_labels import candidates, read_alike
 from tests.views.support import settle_layout
 from tests.views.test_small_screens import SCREENS, _table
 
@@ -30,6 +30,15 @@ def test_read_alike():
     assert read_alike("Sunwe.", "Plateau de Sunwell")
     assert not read_alike("Sunwe.", "Sun's") and not read_alike("Storm P.", "Storm")
     assert not read_alike("Blade's", "Blades.")
+
+
+def test_every_way_to_write_a_name_is_a_different_one():
+    """("Sun's Reach Crag" cut at its apostrophe and at three letters gave "Sun." twice: the
+    names were written "shorter" into the same text, and a search for room that writes a name
+    shorter until it fits never ended.)"""
+    for name in ("Sun's Reach Crag", "Shadowglen", "Ban'ethil Hills", "Greenwarden's Grove"):
+        forms = [tuple(lines) for lines in candidates(name)]
+        assert len(forms) == len(set(forms)), name
 
 
 @pytest.mark.parametrize("players", [3, 5])
