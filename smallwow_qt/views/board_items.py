@@ -7,19 +7,21 @@ These items are views: they hold a region id and a copy of that region's *public
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPolygonItem
 
 from smallwow_qt.controller import MARKERS
+from smallwow_qt.views.badge import INK, Badge
 from smallwow_qt.views.emblems import emblem_image
+from smallwow_qt.views.typeface import game_font
 
 TOKEN = 48.0          # diameter of a token stack's top emblem: the layout keeps a disc of 24 clear
 SMALL = 24.0          # side of a small piece (fort, wall, bomb...)
-INK = QColor("#151515")
+SHADOW = QColor(10, 8, 4, 80)
+SHADOW_REACH = 20.0   # how far below a stack's top token its shadow reaches (board units)
 
 PREVIEW_COLOURS = {
     "conquer": QColor("#2fbf4a"),
@@ -49,6 +51,7 @@ class PiecesItem(QGraphicsItem):
         self.view: dict[str, Any] = {}
         self.owner_colour: QColor | None = None
         self.preview: tuple[str, str] | None = None   # (kind, badge text)
+        self.cost_side = 1          # a drag's cost on the right of the stack, or the left (-1)
         self._pieces: list[str] = []
         self._rect = QRectF()
         # the token count and a drag's cost: made when first shown (most regions are empty
@@ -66,13 +69,25 @@ class PiecesItem(QGraphicsItem):
 
     @property
     def cost_badge(self) -> "Badge":
-        """A cost or "+1" during a drag, on the side of the token away from the name."""
+        """A cost or "+1" during a drag, beside the stack on the side away from the name
+        (`cost_side`: 1 on the right, -1 on the left)."""
         if self._cost_badge is None:
-            if self.row_above:       # the name is under the token
-                self._cost_badge = Badge(self, QPointF(0, -TOKEN / 2), 12, pill=True, above=True)
-            else:
-                self._cost_badge = Badge(self, QPointF(0, TOKEN / 2 + 14), 12, pill=True)
+            self._cost_badge = Badge(self, QPointF(0, 0), 12, pill=True, aside=self.cost_side * TOKEN / 2)
         return self._cost_badge
+
+    def set_cost_side(self, side: int) -> None:
+        """Put a drag's cost on the right of the stack (1) or on its left (-1)."""
+        if side != self.cost_side:
+            self.cost_side = side
+            if self._cost_badge is not None:
+                self._cost_badge.aside = side * TOKEN / 2
+                self._cost_badge.place()
+
+    def place_badges(self, zoom: float) -> None:
+        """The count and the cost placed for the map drawn at `zoom` (after `setScale`)."""
+        for badge in (self._count_badge, self._cost_badge):
+            if badge is not None:
+                badge.place(zoom)
 
     # --- data -------------------------------------------------------------------------------
 
@@ -121,7 +136,7 @@ class PiecesItem(QGraphicsItem):
         width = max(TOKEN + 24, len(pieces) * (SMALL + 3))
         row = SMALL + 8 if pieces else 8
         top = -TOKEN / 2 - (row if self.row_above else 8)      # (8: the token's edges)
-        bottom = TOKEN / 2 + (8 if self.row_above else row)
+        bottom = TOKEN / 2 + max(SHADOW_REACH, 8 if self.row_above else row)
         self._rect = QRectF(-width / 2 - 4, top, width + 8, bottom - top)
         tokens = int(v.get("tokens") or 0)
         if tokens and v.get("race"):
@@ -177,6 +192,11 @@ class PiecesItem(QGraphicsItem):
         if tokens and race:
             declined = bool(v.get("declined"))
             image = emblem_image(race, declined, px)
+            # a soft shadow: the stack stands on the map
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(SHADOW)
+            shadow = 3 * min(tokens - 1, 3)
+            painter.drawEllipse(QRectF(-TOKEN / 2 - 3, -TOKEN / 2 + 2, TOKEN + 9 + shadow, TOKEN + 9 + shadow))
             # a few discs under the top one show a stack
             for k in range(min(tokens - 1, 3), 0, -1):
                 painter.drawImage(QRectF(-TOKEN / 2 + 3 * k, -TOKEN / 2 + 3 * k, TOKEN, TOKEN), image)
@@ -195,120 +215,6 @@ class PiecesItem(QGraphicsItem):
         for name in self._pieces:
             draw_piece(painter, name, QRectF(x, y, SMALL, SMALL))
             x += SMALL + 3
-
-
-MIN_DIGIT_PX = 9.0      # a badge's digits are at least this tall on screen
-BESIDE_MAX = 17.0       # px: a count badge's furthest from its token's centre
-
-
-@lru_cache(maxsize=None)
-def digit_height(pixel_size: int) -> float:
-    """How tall DejaVu Sans Bold draws the digits at `pixel_size` px."""
-    font = QFont("DejaVu Sans")
-    font.setBold(True)
-    font.setPixelSize(pixel_size)
-    return QFontMetricsF(font).tightBoundingRect("0123456789").height()
-
-
-def badge_pixel_size(radius: float) -> int:
-    """The font size of a badge of `radius`: in proportion to it, and never so small that
-    its digits are under MIN_DIGIT_PX."""
-    size = int(radius * 1.15)
-    while digit_height(size) < MIN_DIGIT_PX and size < 40:
-        size += 1
-    return size
-
-
-class Badge(QGraphicsItem):
-    """A number on a token stack or a cost during a drag: the same size on screen at any
-    zoom (it ignores the view's scaling), so it stays readable: far out it shrinks a little,
-    never so far that its digits are under MIN_DIGIT_PX."""
-
-    def __init__(self, parent: QGraphicsItem, pos: QPointF, radius: float, pill: bool = False,
-                 above: bool = False, beside: float = 0.0) -> None:
-        """`beside`: the radius (board units) of a token centred on `pos`; the badge sits on
-        its lower right edge, as far out as the zoom draws that edge (see `offset`)."""
-        super().__init__(parent)
-        self.above = above      # drawn just above its position instead of centred on it
-        self.beside = beside
-        self.setPos(pos)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.radius = radius
-        self.pill = pill
-        self.text = ""
-        self.fill = QColor("#ffffff")
-        self.ink = INK
-        self._font = QFont("DejaVu Sans")
-        self._font.setPixelSize(badge_pixel_size(radius))
-        self._font.setBold(True)
-        self.radius = radius = max(radius, self._font.pixelSize() * 0.62)
-        self._width = 2 * radius
-        self.setVisible(False)
-
-    def set(self, text: str | None, fill: QColor | None = None, ink: QColor | None = None) -> None:
-        if text is None:
-            self.setVisible(False)
-            return
-        if text != self.text or fill != self.fill:
-            self.prepareGeometryChange()
-            self.text = text
-            self.fill = fill or self.fill
-            self.ink = ink or self.ink
-            advance = QFontMetricsF(self._font).horizontalAdvance(text)
-            self._width = max(2 * self.radius, advance + (self.radius if self.pill else 6))
-            self.update()
-        self.setVisible(True)
-
-    def shrink(self) -> float:
-        """Far out, the badge is drawn a little smaller so the numbers do not hide the
-        tokens, down to where its digits are MIN_DIGIT_PX tall."""
-        views = self.scene().views() if self.scene() else []
-        zoom = views[0].transform().m11() if views else 1.0
-        least = min(1.0, MIN_DIGIT_PX / digit_height(self._font.pixelSize()))
-        return max(least, min(1.0, zoom / 0.55))
-
-    def digits_px(self) -> float:
-        """How tall the digits are on screen now."""
-        return digit_height(self._font.pixelSize()) * self.shrink()
-
-    def offset(self) -> float:
-        """Screen pixels right and down from the token's centre (0 for a badge not `beside`
-        one): on the token's edge, so far out the number covers a quarter of it, not all."""
-        if not self.beside:
-            return 0.0
-        views = self.scene().views() if self.scene() else []
-        zoom = views[0].transform().m11() if views else 1.0
-        return min(self.beside * zoom * 0.7, BESIDE_MAX) + self.radius * 0.4
-
-    def drawn_rect(self) -> QRectF:
-        """Where the badge is drawn in its parent's coordinates, at 100 % (the legend frames
-        a token stack on it)."""
-        shift = self.offset()
-        return self._rect().translated(self.pos().x() + shift, self.pos().y() + shift).adjusted(-2, -2, 2, 2)
-
-    def _rect(self) -> QRectF:
-        h = 2 * self.radius
-        return QRectF(-self._width / 2, -h - 2 if self.above else -h / 2, self._width, h)
-
-    def boundingRect(self) -> QRectF:
-        rect = self._rect().adjusted(-2, -2, 2, 2)
-        if self.beside:     # (wherever the zoom puts it)
-            rect = rect.united(rect.translated(BESIDE_MAX + self.radius, BESIDE_MAX + self.radius))
-        return rect
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        factor = self.shrink()
-        painter.translate(self.offset(), self.offset())
-        painter.scale(factor, factor)
-        rect = self._rect()
-        painter.setPen(QPen(INK, 1.4))
-        painter.setBrush(self.fill)
-        painter.drawRoundedRect(rect, self.radius, self.radius)
-        painter.setFont(self._font)
-        painter.setPen(self.ink)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 def draw_piece(painter: QPainter, name: str, rect: QRectF) -> None:
@@ -386,9 +292,8 @@ def draw_piece(painter: QPainter, name: str, rect: QRectF) -> None:
 
 
 def _letter(painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
-    font = QFont("DejaVu Sans")
+    font = game_font(bold=True)
     font.setPixelSize(int(rect.height() * 0.6))
-    font.setBold(True)
     painter.setFont(font)
     painter.setPen(colour)
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
@@ -396,8 +301,9 @@ def _letter(painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
 
 class RegionOverlay(QGraphicsPolygonItem):
     """A region's area on the shown scene: its hit area (for its tooltip too, which the scene
-    makes on hover), and during a drag an outline (what the tokens would do there) or a veil
-    (they cannot go there); while regions are chosen for an ability, a tint on the chosen ones."""
+    makes on hover), its edge in its holder's colour, and during a drag an outline (what the
+    tokens would do there) or a veil (they cannot go there); while regions are chosen for an
+    ability, a tint on the chosen ones."""
 
     VEIL = QBrush(QColor(10, 10, 25, 110))
 
@@ -412,7 +318,31 @@ class RegionOverlay(QGraphicsPolygonItem):
         self.outline: QColor | None = None
         self.veiled = False
         self.fill: QColor | None = None
+        self.owner: QColor | None = None        # the holder's colour: the region's edge
+        self._owner_pen = QPen()
         self.show_state(None, False)
+
+    def set_owner(self, colour: QColor | None, declined: bool = False) -> None:
+        """Edge the region in its holder's colour (a thinner, fainter edge for a race in
+        decline), or not (None)."""
+        if colour is not None:
+            colour = QColor(colour)
+            colour.setAlpha(150 if declined else 235)
+        if colour == self.owner:
+            return
+        if colour is not None and not self._simple:
+            self.setPolygon(simplified(self.polygon()))
+            self._simple = True
+        self.owner = colour
+        if colour is not None:
+            self._owner_pen = QPen(colour, 1.6 if declined else 2.4)
+            self._owner_pen.setCosmetic(True)       # screen pixels: cheap to stroke at any zoom
+            self._owner_pen.setJoinStyle(Qt.PenJoinStyle.BevelJoin)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        # (the edge's cosmetic pen reaches a pixel or two out of the polygon at any zoom)
+        return super().boundingRect().adjusted(-6, -6, 6, 6)
 
     def show_state(self, outline: QColor | None, veiled: bool, thick: bool = False,
                    fill: QColor | None = None, width: float | None = None) -> None:
@@ -443,6 +373,10 @@ class RegionOverlay(QGraphicsPolygonItem):
             painter.restore()
         if self.outline is not None:
             painter.setPen(self.pen())
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(self.polygon())
+        elif self.owner is not None and not self.veiled:
+            painter.setPen(self._owner_pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPolygon(self.polygon())
 

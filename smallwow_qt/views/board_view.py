@@ -122,7 +122,9 @@ class BoardView(QGraphicsView):
             if region is None:
                 continue
             owner = region["owner"]
-            item.set_view(region, self.controller.colour(owner) if owner else None)
+            colour = self.controller.colour(owner) if owner else None
+            item.set_view(region, colour)
+            self.board.overlays[rid].set_owner(colour, bool(region["declined"]))
         if self.drops.drag is None:
             self._show_selection()
         self.labels.update()        # (names in the UI language)

@@ -23,6 +23,7 @@ from smallwow_qt.boards import layout
 from smallwow_qt.controller.place_names import generic_words, language_key, place_name, place_namer
 from smallwow_qt.views.board_scene import BoardScene
 from smallwow_qt.views.island_items import IslandItem, RegionItem, draw_symbol, island_title, region_icons
+from smallwow_qt.views.region_places import keep_clear, size_stacks
 from smallwow_qt.views.typeface import game_font
 
 
@@ -172,6 +173,7 @@ class ScreenLabel(QGraphicsItem):
         # previews, a grab of the window) would draw all of them again
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setPos(region.mapToScene(QPointF(*region.shape_def.label)))
+        self.home = QPointF(self.pos())         # its place on the board (moved off the stack: region_places)
         bounds = region.mapToScene(region.polygon()).boundingRect()
         self.region_width = bounds.width()        # board units
         self.lines: list[str] = []
@@ -309,12 +311,14 @@ class RegionLabels:
         # the islands carry English names: in another language these labels are the ones shown
         translated = any(label.english != name_of(label.english) for label in self.items.values())
         small = translated or scene_cap_height() * zoom < MIN_CAP_PX
+        size_stacks(board.pieces, zoom)     # pieces before labels: the stacks first
         if small:
             for label in self.items.values():
                 label.set_zoom(zoom, name_of)
-            self._untangle(zoom)
+            places = keep_clear(self.items, board.pieces, zoom, lambda label: label.shorten(self._taken(label)))
+            self._untangle(zoom, places=places)
             self._tell_apart()
-            self._untangle(zoom, passes=2)      # (a name written longer may now touch another)
+            self._untangle(zoom, passes=2, places=places)   # (a name written longer may now touch another)
         self._retitle(name_of)
         if small != self.on_screen:
             self.on_screen = small
@@ -363,8 +367,9 @@ class RegionLabels:
                 if not (shorter.lengthen() or other.lengthen()):
                     break
 
-    def _untangle(self, zoom: float, passes: int = 4) -> None:
-        """Where two names overlap on screen, write the longer one shorter (a few passes)."""
+    def _untangle(self, zoom: float, passes: int = 4, places: dict[str, QRectF] | None = None) -> None:
+        """Where two names overlap on screen, write the longer one shorter; a name on another
+        region's stack place (`places`, from `region_places.keep_clear`) too (a few passes)."""
         labels = list(self.items.values())
         for _ in range(passes):
             rects = []
@@ -373,6 +378,10 @@ class RegionLabels:
                 rects.append(label.text_rect().translated(at))
             changed = False
             for i, a in enumerate(labels):
+                for rid, place in (places or {}).items():
+                    if rid != a.region_id and rects[i].intersects(place) and a.shorten(self._taken(a)):
+                        changed = True
+                        rects[i] = a.text_rect().translated(a.pos() * zoom)
                 for j in range(i + 1, len(labels)):
                     if rects[i].intersects(rects[j]):
                         b = labels[j]

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
 
 from smallwow_qt.boards.loader import list_sides
-from smallwow_qt.views.board_items import MIN_DIGIT_PX
+from smallwow_qt.views.badge import MIN_DIGIT_PX
 from smallwow_qt.views.board_scene import best_rows
 from smallwow_qt.views.island_items import IslandItem
 from smallwow_qt.views.region_labels import candidates, read_alike

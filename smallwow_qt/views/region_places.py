@@ -1,0 +1,128 @@
+"""Pieces before labels: each region's places on screen at the zoom the map is drawn at.
+
+Far out (five islands on a laptop screen) the tokens drawn at board size would be smaller than
+the names, which are drawn at a fixed size on screen (`region_labels`). So a stack is drawn at
+least STACK_PX wide on screen (`stack_scale`), its count on its edge, the row of small pieces
+above or below it (away from the name), a drag's cost beside it (away from the name); and the
+name, with its symbols, keeps out of all that: it is moved off the stack along the line from
+the stack to its own place (`keep_clear`). These places are kept whether or not the region holds
+tokens now, so names do not jump about as the game goes on.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF
+
+from smallwow_qt.views.board_items import SMALL, TOKEN, PiecesItem
+from smallwow_qt.views.badge import EDGE
+
+STACK_PX = 22.0         # a token on screen is at least this wide
+COST_PX = (24.0, 18.0)  # the room kept for a drag's cost beside a stack (width, height)
+MAX_SHORTER = 12        # a name is written shorter at most this many times to find it room
+
+
+def stack_scale(zoom: float) -> float:
+    """How many times larger than on the board a stack is drawn at `zoom`."""
+    return max(1.0, STACK_PX / (TOKEN * zoom)) if zoom > 0 else 1.0
+
+
+def size_stacks(pieces: dict[str, PiecesItem], zoom: float) -> None:
+    """Every stack at its size for `zoom`, its badges placed."""
+    scale = stack_scale(zoom)
+    for item in pieces.values():
+        if item.scale() != scale:
+            item.setScale(scale)
+        item.place_badges(zoom)
+
+
+def stack_place(item: PiecesItem, zoom: float) -> QRectF:
+    """The room a region's stack keeps on screen (px from its anchor): the tokens and their
+    rings and the stack's lower tokens, the count on its edge, the row of small pieces on
+    its side (when there are some), and the room for a drag's cost on its side."""
+    k = zoom * item.scale()                 # board units -> screen pixels, for the stack
+    radius = TOKEN / 2 * k
+    ring = radius * EDGE
+    place = QRectF(-ring, -ring, 2 * ring + 6 * k, 2 * ring + 6 * k)
+    if item.pieces:                         # (forts, markers...: their row on its side)
+        width = max(TOKEN, len(item.pieces) * (SMALL + 3)) * k
+        row = QRectF(-width / 2, 0, width, SMALL * k + 3)
+        row.moveTop((-TOKEN / 2 - 6 - SMALL) * k - 1.5 if item.row_above else (TOKEN / 2 + 6) * k - 1.5)
+        place = place.united(row)
+    count = item.count_badge.screen_rect() if item._count_badge is not None else \
+        QRectF(radius * 0.7 - 4, radius * 0.7 - 9, 16, 18)
+    place = place.united(count)
+    width, height = COST_PX
+    x = ring + 3 if item.cost_side > 0 else -ring - 3 - width
+    return place.united(QRectF(x, -height / 2, width, height))
+
+
+def keep_clear(labels: dict, pieces: dict[str, PiecesItem], zoom: float,
+               shorten: Callable[[object], bool] = lambda label: False) -> dict[str, QRectF]:
+    """Place each name (a `ScreenLabel`, whose own place is its `home`) where it covers no
+    stack's place and no name placed before it: its own place if it is clear, else the
+    nearest clear place around it (the first tried: away from its own stack); where none is
+    clear, the name is written shorter (`shorten(label)`, False when it cannot be) and tried
+    again, and at last put where it covers least. Returns every region's stack place on
+    screen (px, in the scene's coordinates times the zoom)."""
+    places: dict[str, QRectF] = {}
+    for rid, item in pieces.items():
+        label = labels.get(rid)
+        if label is not None:       # the cost away from the name
+            item.set_cost_side(-1 if label.home.x() > item.pos().x() else 1)
+        places[rid] = stack_place(item, zoom).translated(item.pos() * zoom)
+    boxes = [_box(place) for place in places.values()]
+    placed: list[tuple[float, float, float, float]] = []
+    order = sorted(labels.values(), key=lambda label: (label.home.y(), label.home.x()))
+    for label in order:
+        item = pieces.get(label.region_id)
+        home = label.home * zoom
+        anchor = item.pos() * zoom if item is not None else home
+        for _ in range(MAX_SHORTER + 1):      # (each turn a shorter form, or the last)
+            rect = label.boundingRect()
+            # what any spot tried may touch (the spots are at most RINGS[-1] px from home)
+            reach = _box(rect.translated(home).adjusted(-RINGS[-1], -RINGS[-1], RINGS[-1], RINGS[-1]))
+            near = [box for box in boxes if _overlap(reach, box)]
+            others = [box for box in placed if _overlap(reach, box)]
+            best, best_cost = home, None
+            for at in _candidates(home, anchor):
+                spot = _box(rect.translated(at))
+                cost = sum(_overlap(spot, box) for box in near) * 4 + sum(_overlap(spot, box) for box in others)
+                if best_cost is None or cost < best_cost:
+                    best, best_cost = at, cost
+                if cost == 0:
+                    break
+            if best_cost == 0 or not shorten(label):
+                break
+        label.setPos(best / zoom)
+        placed.append(_box(rect.translated(best)))
+    return places
+
+
+def _candidates(home: QPointF, anchor: QPointF):
+    """Where a name may go, nearest first: its own place, then rings around it, the first
+    spot of each ring away from its stack."""
+    yield home
+    away = home - anchor
+    length = math.hypot(away.x(), away.y())
+    start = math.atan2(away.y(), away.x()) if length > 0.5 else math.pi / 2
+    for distance in RINGS:
+        for k in range(8):
+            angle = start + (k + 1) // 2 * (1 if k % 2 else -1) * math.pi / 4
+            yield QPointF(home.x() + distance * math.cos(angle), home.y() + distance * math.sin(angle))
+
+
+RINGS = (4.0, 8.0, 12.0, 17.0, 22.0, 28.0, 35.0)     # px from a name's own place
+
+
+def _box(rect: QRectF) -> tuple[float, float, float, float]:
+    return rect.left(), rect.top(), rect.right(), rect.bottom()
+
+
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> float:
+    """The area two boxes (left, top, right, bottom) share (0 when they do not touch)."""
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0

@@ -1,0 +1,99 @@
+"""Pieces before labels: on the smallest table (five players, 1366×768 at 125 %) a token stack
+is drawn larger than the names, its count on a badge at least 12 px tall, a held region is
+edged in its holder's colour, a name keeps off its own region's stack, and a drag's cost
+sits beside the stack, clear of the region's name."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor
+
+from smallwow_qt.views.board_items import TOKEN
+from smallwow_qt.views.region_labels import MIN_CAP_PX
+from smallwow_qt.views.region_places import STACK_PX, keep_clear
+from tests.views.support import settle_layout
+from tests.views.test_map_labels import translations  # noqa: F401  (fixture)
+from tests.views.test_small_screens import SCREENS, _table
+
+
+def _hold(window, count: int = 8) -> list[str]:
+    """The first `count` land regions held by the player in the seat, 1, 2, 3... tokens each."""
+    c = window.controller
+    c.pick(0)
+    regions = [rid for rid, v in c.state.regions.items() if not c.state.map.by_id[rid].is_water][:count]
+    for k, rid in enumerate(regions):
+        region = c.state.regions[rid]
+        region.owner, region.race, region.tokens = c.actor_id, c.state.actor.race, 1 + k
+    c._cache.clear()
+    c.state_changed.emit()
+    settle_layout(window)
+    return regions
+
+
+@pytest.fixture
+def table(qtbot, translations):  # noqa: F811
+    return _table(qtbot, translations, SCREENS["1366x768@125%"], "en", 5)
+
+
+def test_stacks_are_larger_than_the_names_with_a_badge_of_twelve_pixels(table):
+    window = table
+    regions = _hold(window)
+    zoom = window.board.zoom
+    assert zoom < 0.3                   # (far out: five islands on a small screen)
+    for rid in regions:
+        item = window.board.board.pieces[rid]
+        token_px = TOKEN * zoom * item.scale()
+        assert token_px >= STACK_PX and token_px > 2 * MIN_CAP_PX
+        badge = item.count_badge
+        assert badge.isVisible() and badge.text == str(1 + regions.index(rid))
+        assert badge.screen_rect().height() >= 12
+        assert badge.digits_px() >= 9
+
+
+def test_held_regions_are_edged_in_the_holders_colour(table):
+    window = table
+    regions = _hold(window, 3)
+    overlays = window.board.board.overlays
+    colour = QColor(window.controller.colour(window.controller.actor_id))
+    for rid in regions:
+        edge = overlays[rid].owner
+        assert edge is not None and (edge.red(), edge.green(), edge.blue()) == (colour.red(), colour.green(), colour.blue())
+    free = next(rid for rid, v in window.controller.public()["regions"].items() if not v["owner"])
+    assert overlays[free].owner is None
+
+
+def test_a_name_keeps_off_its_own_stack_and_the_cost_off_the_name(table):
+    window = table
+    regions = _hold(window)
+    zoom = window.board.zoom
+    labels = window.board.labels.items
+    for rid in regions:
+        item = window.board.board.pieces[rid]
+        label = labels[rid]
+        name = label.text_rect().translated(label.pos() * zoom)
+        radius = TOKEN / 2 * zoom * item.scale()
+        centre = item.pos() * zoom
+        disc_left, disc_right = centre.x() - radius, centre.x() + radius
+        disc_top, disc_bottom = centre.y() - radius, centre.y() + radius
+        assert not (name.left() < disc_right and name.right() > disc_left
+                    and name.top() < disc_bottom and name.bottom() > disc_top), (rid, label.text())
+        item.set_preview(("conquer", "3"))
+        cost = item.cost_badge.screen_rect().translated(centre)
+        assert item.cost_badge.isVisible()
+        assert not cost.intersects(name), (rid, label.text())
+        assert not (cost.left() < disc_right and cost.right() > disc_left), rid    # beside, not on, the stack
+        item.set_preview(None)
+
+
+def test_placing_the_names_ends_even_when_no_place_is_clear(table):
+    window = table
+    labels = window.board.labels.items
+    pieces = window.board.board.pieces
+    calls = []
+
+    def shorten(label):         # a name that says it can always be written shorter
+        calls.append(label)
+        return True
+
+    keep_clear(labels, pieces, window.board.zoom, shorten)
+    assert len(calls) <= 13 * len(labels)
