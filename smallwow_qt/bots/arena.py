@@ -20,6 +20,9 @@ is reproducible from its seed.
 With `--usage`, each decision also notes which abilities were legal and which one was
 taken (`usage.py`): the summary gains `usage` ({level: {ability: {held, legal, used,
 per_game}}}) and a table of it is printed just before the summary line.
+
+Stopped (Ctrl+C, or SIGTERM as `kill PID` sends it), a run prints the table and the summary
+of the games it finished, and says on stderr how many those were.
 """
 
 from __future__ import annotations
@@ -27,10 +30,12 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import signal
 import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from typing import Any
 
 from smallwow_qt.bots import make_bot
@@ -136,13 +141,18 @@ def run(seats: list[str], games: int, seed: int, jobs: int = 1, out=None,
         print(json.dumps({"game": len(results), "seed": r["seed"], "seats": r["seats"],
                           "coins": r["coins"], "winners": r["winners"]}), file=out, flush=True)
 
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for r in pool.map(_play, tasks):
-                report(r)
-    else:
-        for task in tasks:
-            report(_play(task))
+    try:
+        if jobs > 1:
+            with ProcessPoolExecutor(max_workers=jobs) as pool:
+                for r in pool.map(_play, tasks):
+                    report(r)
+        else:
+            for task in tasks:
+                report(_play(task))
+    except KeyboardInterrupt:      # (or SIGTERM): the figures of the games played so far
+        if not results:
+            raise
+        print(f"stopped after {len(results)} of {games} games", file=sys.stderr, flush=True)
     result = summary(seats, results)
     if "usage" in result:
         print(table(result["usage"]), file=out, flush=True)
@@ -167,8 +177,24 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--seats needs 2 to 5 of {', '.join(ARENA_LEVELS)}")
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
-    run(seats, args.games, args.seed, args.jobs, usage=args.usage)
+    with stoppable():
+        run(seats, args.games, args.seed, args.jobs, usage=args.usage)
     return 0
+
+
+@contextmanager
+def stoppable():
+    """While in it, SIGTERM (what `kill PID` sends) stops a run as Ctrl+C does: a long run
+    stopped this way still prints the figures of the games it finished."""
+    previous = signal.signal(signal.SIGTERM, _interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _interrupt(signum, frame) -> None:
+    raise KeyboardInterrupt
 
 
 if __name__ == "__main__":

@@ -25,7 +25,8 @@ game, then last a JSON object:
 `planted_flagged` counts the planted decisions judged a mistake or a blunder;
 `hard_decisions`/`hard_flagged` Hard's other decisions and those judged a mistake or worse.
 `review_s` is the wall-clock time of each review (a figure, not part of the review: the
-review's work is counted in simulated actions and never looks at the clock).
+review's work is counted in simulated actions and never looks at the clock). Stopped
+(Ctrl+C, or SIGTERM as `kill PID` sends it), it prints the summary of the games it finished.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from smallwow_qt.bots import make_bot
+from smallwow_qt.bots.arena import stoppable
 from smallwow_qt.bots.evaluate import combo_tokens
 from smallwow_qt.bots.hard import HardBot
 from smallwow_qt.bots.review import FLAGGED, DEFAULT_DEPTH, Depth, review_game
@@ -170,15 +172,22 @@ def main(argv: list[str] | None = None) -> int:
                   candidates=DEFAULT_DEPTH.candidates)
     tasks = [(args.seed + g, args.players, depth) for g in range(args.games)]
     results: list[dict[str, Any]] = []
-    if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            for r in pool.map(_task, tasks):
-                results.append(r)
-                print(json.dumps(r), flush=True)
-    else:
-        for task in tasks:
-            results.append(_task(task))
-            print(json.dumps(results[-1]), flush=True)
+    with stoppable():
+        try:
+            if args.jobs > 1:
+                with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+                    for r in pool.map(_task, tasks):
+                        results.append(r)
+                        print(json.dumps(r), flush=True)
+            else:
+                for task in tasks:
+                    results.append(_task(task))
+                    print(json.dumps(results[-1]), flush=True)
+        except KeyboardInterrupt:   # (or SIGTERM): the figures of the games reviewed so far
+            if not results:
+                raise
+            print(f"stopped after {len(results)} of {args.games} games", file=sys.stderr,
+                  flush=True)
     print(json.dumps(summary(results)), file=sys.stdout, flush=True)
     return 0
 

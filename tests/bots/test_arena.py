@@ -85,3 +85,23 @@ def test_usage_counts_what_was_legal_and_what_was_taken(capsys):
             assert cell["used"] <= cell["legal"] and cell["held"] <= 2
     assert usage["easy"]["die"]["legal"] > 0          # every race may roll the die
     assert any("ability" in line and "per game" in line for line in lines)   # the table
+
+
+def test_a_stopped_run_prints_the_figures_of_the_games_played(capsys, monkeypatch):
+    """A long run stopped (Ctrl+C or SIGTERM) still prints its summary, over the games
+    that finished."""
+    from smallwow_qt.bots import arena
+
+    real = arena._play
+    played = []
+
+    def stop_at_the_third(task):
+        if len(played) == 2:
+            raise KeyboardInterrupt
+        played.append(task)
+        return real(task)
+    monkeypatch.setattr(arena, "_play", stop_at_the_third)
+    assert main(["--seats", "easy,random", "--games", "5", "--seed", "3"]) == 0
+    captured = capsys.readouterr()
+    result = json.loads(captured.out.strip().splitlines()[-1])
+    assert result["games"] == 2 and "stopped after 2 of 5 games" in captured.err
