@@ -154,3 +154,42 @@ def test_five_players_fit_the_players_table(qtbot):
         text = dock.view_model.data(dock.view_model.index(r, column)) or ""
         for word in text.split():
             assert metrics.horizontalAdvance(word) < table.columnWidth(column), word
+
+
+def test_the_races_cell_shows_each_race_s_emblem(qtbot, five):
+    """The active race's emblem on its line and, under it, the one in decline (greyed)."""
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from smallwow_qt.views.emblems import emblem_image
+
+    window = five
+    c = window.controller
+    table = window.players_dock.table
+    delegate = table.itemDelegateForColumn(PlayersModel.ACTIVE)
+
+    def option(row: int) -> QStyleOptionViewItem:
+        opt = QStyleOptionViewItem()
+        opt.initFrom(table)
+        opt.rect = table.visualRect(table.model().index(row, PlayersModel.ACTIVE))
+        delegate.initStyleOption(opt, table.model().index(row, PlayersModel.ACTIVE))
+        return opt
+
+    assert not option(0).features & QStyleOptionViewItem.ViewItemFeature.HasDecoration   # (no race yet)
+    first, second = c.state.players[:2]
+    first.race, first.power = "blood_elves", "battle_master"
+    second.race, second.power, second.declined = "orcs", "sailing", "humans"
+    c._cache.clear()
+    c.state_changed.emit()
+    _settle()
+    line = table.fontMetrics().lineSpacing()
+    one, two = option(0), option(1)
+    for opt, lines in ((one, 1), (two, 2)):
+        assert opt.features & QStyleOptionViewItem.ViewItemFeature.HasDecoration
+        assert opt.decorationSize.height() == lines * line
+    image = two.icon.pixmap(two.decorationSize).toImage()
+    px = min(line, 18)
+    top = image.pixelColor(px // 2, line // 2)
+    bottom = image.pixelColor(px // 2, line + line // 2)
+    assert top.alpha() > 0 and bottom.alpha() > 0
+    grey = emblem_image("humans", True, 32).pixelColor(16, 16)
+    assert abs(bottom.red() - bottom.green()) < 12 and abs(grey.red() - grey.green()) < 12   # the declined one greyed

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QIdentityProxyModel, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyledItemDelegate, QTableView, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QStyledItemDelegate, QStyleOptionViewItem,
+                               QTableView, QVBoxLayout, QWidget)
 
 from smallwow_qt.controller.models import DISPLAY, PLAYER_ROLES, TOOLTIP, PlayersModel, Role
 from smallwow_qt.views.docks.base import GameDock
+from smallwow_qt.views.emblems import emblem_image
 
 
 class TurnTrack(QWidget):
@@ -72,6 +74,9 @@ class RacesInOneColumn(QIdentityProxyModel):
         return source.cell(row, column, role)
 
 
+LINE = "\u2028"
+
+
 class RaceLines(QStyledItemDelegate):
     """The races' cell in a narrow panel: each line shortened where it keeps the race's
     name ("…ing Worgen", "Nagas Retr…", "in decline: …Elves" would lose it)."""
@@ -82,15 +87,49 @@ class RaceLines(QStyledItemDelegate):
 
     def initStyleOption(self, option, index) -> None:
         super().initStyleOption(option, index)
-        width = option.rect.width() - 8
-        if width <= 0 or not option.text:
-            return
         model = index.model()
         races = [model.index(index.row(), column).data(Role.RACE) for column in (PlayersModel.ACTIVE,
                                                                                  PlayersModel.DECLINED)]
+        width = option.rect.width() - 8
+        # (Qt hands the text with its line breaks made U+2028, the line separator)
+        texts = option.text.replace("\n", LINE).split(LINE)
+        lines = len(texts)
+        if option.text and (races[0] or (races[1] and lines > 1)):
+            dpr = option.widget.devicePixelRatioF() if option.widget is not None else 1.0
+            pixmap = race_emblems(races[0], races[1] if lines > 1 else None,
+                                  option.fontMetrics.lineSpacing(), dpr)
+            option.features |= QStyleOptionViewItem.ViewItemFeature.HasDecoration
+            option.icon = QIcon(pixmap)
+            option.decorationSize = pixmap.size() / dpr
+            width -= option.decorationSize.width() + 4
+        if width <= 0 or not option.text:
+            return
         names = [self.texts_of().race(r) for r in races if r]
         metrics = option.fontMetrics
-        option.text = "\n".join(_keep_race(line, names, metrics, width) for line in option.text.split("\n"))
+        option.text = LINE.join(_keep_race(line, names, metrics, width) for line in texts)
+
+
+_emblems: dict[tuple, QPixmap] = {}
+
+
+def race_emblems(active: str | None, declined: str | None, line: int, dpr: float) -> QPixmap:
+    """The emblems of a player's races, one a line of the races' cell: the active race's,
+    under it the greyed one in decline."""
+    key = (active, declined, line, dpr)
+    if key not in _emblems:
+        px = min(line, 18)
+        pixmap = QPixmap(round(px * dpr), round(line * (2 if declined else 1) * dpr))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pixmap)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        for k, (race, grey) in enumerate(((active, False), (declined, True))):
+            if race:
+                image = emblem_image(race, grey, round(px * dpr))
+                p.drawImage(QRectF(0, k * line + (line - px) / 2, px, px), image)
+        p.end()
+        _emblems[key] = pixmap
+    return _emblems[key]
 
 
 def _keep_race(line: str, races: list[str], metrics, width: int) -> str:
