@@ -2,8 +2,9 @@
 works in a worker thread (a progress bar and Cancel) while the window stays usable. Then
 every decision of that player is listed with its verdict, the coins it gave up and why;
 the chart draws every player's estimated final coins turn by turn. Clicking a decision (or
-a turn on the chart) takes the replay there (`go_to`), and the better plan found is
-outlined on the map (`outline`, its regions in the order the plan takes them)."""
+a turn of the reviewed player on the chart: its costliest decision) takes the replay there
+(`go_to`), and the better plan found is outlined on the map (`outline`, its regions in the
+order the plan takes them)."""
 
 from __future__ import annotations
 
@@ -226,8 +227,27 @@ class ReviewPanel(QWidget):
         return QLocale(self.texts.language).toString(float(loss), "f", 1)
 
     def _turn_clicked(self, position: int) -> None:
-        self.go_to.emit(position)
-        self.outline.emit([])
+        """A turn clicked on the chart: in a turn of the reviewed player, its costliest
+        decision is chosen (the replay goes there and the better plan is outlined); any
+        other turn is shown from its start."""
+        row = self._costliest_in_turn(position)
+        if row is None:
+            self.table.clearSelection()
+            self.go_to.emit(position)
+            self.outline.emit([])
+            return
+        if self.table.currentRow() == row and self.table.item(row, 0).isSelected():
+            self._row_chosen()          # (chosen already: show it again)
+        else:
+            self.table.selectRow(row)
+
+    def _costliest_in_turn(self, position: int) -> int | None:
+        if self.review is None:
+            return None
+        later = [at for at, _ in self._points if at > position]
+        end = min(later) if later else len(self.session.steps) + 1
+        rows = [i for i, d in enumerate(self.review.decisions) if position <= d.step < end]
+        return max(rows, key=lambda i: self.review.decisions[i].loss, default=None)
 
     def set_position(self, position: int) -> None:
         self.chart.set_current(position)

@@ -6,7 +6,7 @@ the Statistics window, and a damaged history that does not stop the game."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from smallwow_qt.controller.game_controller import GameController
@@ -71,10 +71,24 @@ def test_the_end_screen_opens_the_review_and_a_decision_takes_the_replay_there(q
     assert replay.board.board.pieces[outlined[0]].preview[0] == "chosen"
     # the chart: a point per turn, the decisions marked; a click moves the replay
     assert len(panel.chart.points) >= 6 and (step, "blunder") in panel.chart.marks
-    qtbot.mouseClick(panel.chart, Qt.MouseButton.LeftButton,
-                     pos=panel.chart.rect().center())
-    assert replay.position in [at for at, _ in panel.chart.points]
-    assert not [o for o in replay.board.board.overlays.values() if o.pen().color() == OUTLINE]
+    chart = panel.chart
+
+    def click_turn(index):
+        plot, _ = chart._geometry()
+        qtbot.mouseClick(chart, Qt.MouseButton.LeftButton,
+                         pos=QPoint(round(chart._x(plot, index)), chart.height() // 2))
+
+    def outlines():
+        return [o for o in replay.board.board.overlays.values() if o.pen().color() == OUTLINE]
+    starts = [at for at, _ in chart.points]
+    bobs = next(i for i, at in enumerate(starts) if at < len(session.steps) and
+                panel._state_before(at).current.id == "p2")
+    click_turn(bobs)                              # another player's turn: its start, no plan
+    assert replay.position == starts[bobs] and not outlines()
+    anns = max(i for i, at in enumerate(starts) if at <= step)
+    click_turn(anns)                              # Ann's turn: its costliest decision, outlined
+    assert replay.position == step and outlines()
+    assert panel.detail.text().startswith("Round 1, ends the turn: blunder (")
 
 
 def test_a_review_can_be_cancelled(qtbot, planted):
