@@ -319,30 +319,27 @@ class RegionOverlay(QGraphicsPolygonItem):
         self.veiled = False
         self.fill: QColor | None = None
         self.owner: QColor | None = None        # the holder's colour: the region's edge
-        self._owner_pen = QPen()
+        self._edge: OwnerEdge | None = None     # (made when the region is first held)
         self.show_state(None, False)
 
     def set_owner(self, colour: QColor | None, declined: bool = False) -> None:
         """Edge the region in its holder's colour (a thinner, fainter edge for a race in
-        decline), or not (None)."""
+        decline), or not (None). The edge is an item of its own, under the names (an edge
+        drawn here, over them, crossed them out)."""
         if colour is not None:
             colour = QColor(colour)
             colour.setAlpha(150 if declined else 235)
         if colour == self.owner:
             return
-        if colour is not None and not self._simple:
-            self.setPolygon(simplified(self.polygon()))
-            self._simple = True
         self.owner = colour
-        if colour is not None:
-            self._owner_pen = QPen(colour, 1.6 if declined else 2.4)
-            self._owner_pen.setCosmetic(True)       # screen pixels: cheap to stroke at any zoom
-            self._owner_pen.setJoinStyle(Qt.PenJoinStyle.BevelJoin)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        # (the edge's cosmetic pen reaches a pixel or two out of the polygon at any zoom)
-        return super().boundingRect().adjusted(-6, -6, 6, 6)
+        if self._edge is None and colour is not None and self.scene() is not None:
+            if not self._simple:
+                self.setPolygon(simplified(self.polygon()))
+                self._simple = True
+            self._edge = OwnerEdge(self.polygon())
+            self.scene().addItem(self._edge)
+        if self._edge is not None:
+            self._edge.set_colour(colour, declined)
 
     def show_state(self, outline: QColor | None, veiled: bool, thick: bool = False,
                    fill: QColor | None = None, width: float | None = None) -> None:
@@ -375,10 +372,37 @@ class RegionOverlay(QGraphicsPolygonItem):
             painter.setPen(self.pen())
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPolygon(self.polygon())
-        elif self.owner is not None and not self.veiled:
-            painter.setPen(self._owner_pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(self.polygon())
+
+
+class OwnerEdge(QGraphicsPolygonItem):
+    """A held region's edge in its holder's colour: over the islands, under the names, the
+    drag's outlines and veils."""
+
+    def __init__(self, polygon: QPolygonF) -> None:
+        super().__init__(polygon)
+        self.setZValue(13)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setBrush(Qt.BrushStyle.NoBrush)
+
+    def set_colour(self, colour: QColor | None, declined: bool = False) -> None:
+        if colour is None:
+            self.setVisible(False)
+            return
+        pen = QPen(colour, 1.6 if declined else 2.4)
+        pen.setCosmetic(True)       # screen pixels: cheap to stroke at any zoom
+        pen.setJoinStyle(Qt.PenJoinStyle.BevelJoin)
+        self.setPen(pen)
+        self.setVisible(True)
+
+    def boundingRect(self) -> QRectF:
+        # (the cosmetic pen reaches a pixel or two out of the polygon, however far out)
+        return self.polygon().boundingRect().adjusted(-12, -12, 12, 12)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(self.pen())
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPolygon(self.polygon())
 
 
 def simplified(polygon: QPolygonF, tolerance: float = 1.5) -> QPolygonF:
