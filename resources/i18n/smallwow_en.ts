@@ -4038,7 +4038,7 @@ Rule: %3 (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
+        <source>Stat&amp;istics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -4037,14 +4037,14 @@ Règle : %3 (F1)</translation>
     <name>AfterGame</name>
     <message>
         <source>Re&amp;view a saved game…</source>
-        <translation>A&amp;nalyser une partie enregistrée…</translation>
+        <translation>&amp;Analyser une partie enregistrée…</translation>
     </message>
     <message>
         <source>Where a finished game was won and lost, decision by decision</source>
         <translation>Où une partie terminée s&apos;est gagnée et perdue, décision par décision</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
+        <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>

@@ -46,7 +46,7 @@ class AfterGame(QObject):
         self.review_file_action.setText(self.tr("Re&view a saved game…"))
         self.review_file_action.setStatusTip(self.tr("Where a finished game was won and lost, "
                                                      "decision by decision"))
-        self.statistics_action.setText(self.tr("S&tatistics…"))
+        self.statistics_action.setText(self.tr("Stat&istics…"))
         self.statistics_action.setStatusTip(self.tr("Every finished game: players, races, "
                                                     "powers, winners"))
         if self.statistics_window is not None:

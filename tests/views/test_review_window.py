@@ -5,13 +5,16 @@ the Statistics window, and a damaged history that does not stop the game."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialog, QFileDialog
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
 
 from smallwow_qt.controller.game_controller import GameController
 from smallwow_qt.controller.texts import Texts
 from smallwow_qt.persistence import save_session
+from smallwow_qt.views.i18n import Translations
 from smallwow_qt.views.main_window import MainWindow
 from smallwow_qt.views.play_from_here import PlayFromHereDialog
 from smallwow_qt.views.replay import OUTLINE
@@ -202,3 +205,24 @@ def test_closing_the_replay_while_the_judge_works_stops_it(qtbot, planted):
     assert worker not in review_runner._RUNNING or not worker.isRunning()
     review_runner.stop_all()             # (what quitting the application does)
     assert not any(w.isRunning() for w in review_runner._RUNNING)
+
+
+def test_the_new_game_menu_entries_have_letters_of_their_own(qtbot):
+    """Alt+G then the underlined letter opens Review a saved game and Statistics at once, in
+    English and in French: no other entry of the Game menu shares their letter."""
+    window = data_window(qtbot, None)
+    window.translations = Translations(QApplication.instance())
+    try:
+        for language in ("en", "fr"):
+            window.set_language(language)
+            after = window.after_game
+
+            def letter(action):
+                found = re.search(r"&(\w)", action.text())
+                return found.group(1).lower() if found else None
+            others = [letter(a) for a in window.game_menu.actions()
+                      if a.text() and a not in (after.review_file_action, after.statistics_action)]
+            for mine in (after.review_file_action, after.statistics_action):
+                assert letter(mine) and letter(mine) not in others, (language, mine.text())
+    finally:
+        window.set_language("en")
