@@ -20,7 +20,7 @@ from smallwow_qt.views.board_items import SMALL, TOKEN, PiecesItem
 from smallwow_qt.views.badge import EDGE
 
 STACK_PX = 22.0         # a token on screen is at least this wide
-COST_PX = (24.0, 18.0)  # the room kept for a drag's cost beside a stack (width, height)
+COST_PX = (30.0, 24.0)  # the room kept for a drag's cost beside a stack (width, height: a "+1" pill)
 MAX_SHORTER = 12        # a name is written shorter at most this many times to find it room
 
 

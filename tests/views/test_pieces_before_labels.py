@@ -97,3 +97,18 @@ def test_placing_the_names_ends_even_when_no_place_is_clear(table):
 
     keep_clear(labels, pieces, window.board.zoom, shorten)
     assert len(calls) <= 13 * len(labels)
+
+
+def test_no_drag_cost_lands_on_a_name_at_1920x1080(qtbot, translations):  # noqa: F811
+    """Every region showing a "+1" at once (a redeployment's drag): none covers a name."""
+    window = _table(qtbot, translations, (1920, 1040), "en", 5)
+    _hold(window)
+    zoom = window.board.zoom
+    names = {rid: label.text_rect().translated(label.pos() * zoom) for rid, label in window.board.labels.items.items()}
+    covered = []
+    for rid, item in window.board.board.pieces.items():
+        item.set_preview(("redeploy", "+1"))
+        cost = item.cost_badge.screen_rect().translated(item.pos() * zoom)
+        covered += [(rid, other) for other, name in names.items() if cost.intersected(name).width() *
+                    cost.intersected(name).height() > 4]
+    assert covered == []
