@@ -42,6 +42,7 @@ class TurnBanner(QWidget):
         self.phase = ""
         self.hand = ""
         self.round = ""
+        self.shown = ("", "", "")       # (name, combination, phase) as last drawn: cut or left out if narrow
         self.setFixedHeight(self.HEIGHT)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         controller.state_changed.connect(self.refresh)
@@ -140,7 +141,11 @@ class TurnBanner(QWidget):
             p.drawText(QRectF(right - hand_width, 0, hand_width, rect.height()),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.hand)
             right -= hand_width + 16
-        # the name, and under it the combination (cut short if it must)
+        # the name, and under it the combination (cut short if it must); the phase's chip gives
+        # way to them when the three do not fit (the status bar says the phase too)
+        combo_width = QFontMetricsF(small_font).horizontalAdvance(self.combo) if self.combo else 0.0
+        if phase_width and x + max(name_width, combo_width) + 12 + phase_width > right + 1:
+            phase_width = 0.0
         p.setFont(bold)
         p.setPen(ink)
         text_width = max(0.0, right - x - phase_width)
@@ -155,9 +160,11 @@ class TurnBanner(QWidget):
             p.drawText(QRectF(x, rect.height() / 2 - 1, text_width, rect.height() / 2),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, combo)
             used = max(used, QFontMetricsF(small_font).horizontalAdvance(combo))
-        if self.phase:
+        self.shown = (name, combo if two_lines else "", "")
+        if self.phase and phase_width:
             chip = QRectF(x + used + 12, 9, phase_width, rect.height() - 18)
             if chip.right() <= right + 1:
+                self.shown = (name, self.shown[1], self.phase)
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(255, 255, 255, 150) if ink.lightness() < 128 else QColor(0, 0, 0, 90))
                 p.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)

@@ -84,3 +84,27 @@ def test_at_the_end_the_banner_says_so_in_no_one_s_colour(qtbot):
     assert banner.player is None and banner.colour == NEUTRAL
     assert banner.text() == "The game is over"
     assert window.table.colour == NEUTRAL
+
+
+def test_a_narrow_banner_drops_the_phase_before_cutting_the_combination(qtbot):
+    """(At 1920×1080 at 150 % the banner read "Archaeologist Pan…" with no phase shown: the
+    room kept for a chip that did not fit cut the combination.)"""
+    from smallwow_qt.views.turn_banner import TurnBanner
+
+    window = make_window(qtbot, players=FIVE, seed=7)
+    pass_handover(qtbot, window)
+    click_combination(qtbot, window, 0)
+    banner = TurnBanner(window.controller)
+    qtbot.addWidget(banner)
+    banner.refresh()
+    banner.resize(1200, 44)
+    banner.grab()
+    assert banner.shown == (banner.name, banner.combo, banner.phase)
+    whole_without_phase = []
+    for width in range(1200, 200, -4):
+        banner.resize(width, 44)
+        banner.grab()
+        if not banner.shown[2] and banner.shown[1] == banner.combo:
+            whole_without_phase.append(width)
+    # the chip's room goes to the combination: it stays whole over the chip's width and more
+    assert len(whole_without_phase) * 4 >= 40, whole_without_phase
