@@ -383,6 +383,9 @@ class OwnerEdge(QGraphicsPolygonItem):
         self.setZValue(13)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setBrush(Qt.BrushStyle.NoBrush)
+        # drawn once into a picture at the screen's resolution, then copied: stroking three
+        # dozen outlines at every repaint (a hover, a drag's previews) doubled its cost
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_colour(self, colour: QColor | None, declined: bool = False) -> None:
         if colour is None:
