@@ -48,6 +48,9 @@ class PiecesItem(QGraphicsItem):
         self.setZValue(20)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        # drawn once into a picture at the screen's resolution, then copied (its rings and
+        # shadow are four antialiased ellipses a stack: most of a repaint of the table)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.view: dict[str, Any] = {}
         self.owner_colour: QColor | None = None
         self.preview: tuple[str, str] | None = None   # (kind, badge text)
@@ -187,7 +190,7 @@ class PiecesItem(QGraphicsItem):
         tokens = int(v.get("tokens") or 0)
         race = v.get("race")
         scale = painter.worldTransform().m11() if painter.worldTransform().m11() > 0 else 1.0
-        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0   # (also into its cache)
         px = max(16, min(256, round(TOKEN * scale * dpr)))
         if tokens and race:
             declined = bool(v.get("declined"))
