@@ -128,8 +128,10 @@ def read_alike(one: str, other: str) -> bool:
     return False
 
 
-def candidates(name: str) -> list[list[str]]:
-    """Every way to write a name, longest first: whole, on two lines, then short forms."""
+@lru_cache(maxsize=1024)
+def candidates(name: str) -> tuple[list[str], ...]:
+    """Every way to write a name, longest first: whole, on two lines, then short forms (made
+    once a name: placing the names asks for them at each shorter try; never to be changed)."""
     out = [[name]]
     wrapped = layout.label_lines(name)
     if len(wrapped) == 2:
@@ -137,7 +139,7 @@ def candidates(name: str) -> list[list[str]]:
     for form in short_forms(name):
         if [form] not in out:       # ("Sun's Reach Crag" cut at its apostrophe or at 3 letters: "Sun.")
             out.append([form])
-    return out
+    return tuple(out)
 
 
 def choose_text(name: str, room: float, font: QFont) -> list[str]:
