@@ -475,7 +475,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Replay this game</source>
+        <source>Re&amp;play this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -476,8 +476,8 @@
         <translation>Enregistrer la partie dans un nouveau fichier</translation>
     </message>
     <message>
-        <source>&amp;Replay this game</source>
-        <translation>&amp;Revoir cette partie</translation>
+        <source>Re&amp;play this game</source>
+        <translation>Re&amp;voir cette partie</translation>
     </message>
     <message>
         <source>Step through the game in play, turn by turn</source>
@@ -485,7 +485,7 @@
     </message>
     <message>
         <source>Replay a saved &amp;game…</source>
-        <translation>Revoir une partie en&amp;registrée…</translation>
+        <translation>Revoir une partie enre&amp;gistrée…</translation>
     </message>
     <message>
         <source>Step through a saved game, turn by turn</source>
@@ -565,7 +565,7 @@
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation>Zoom a&amp;rrière</translation>
+        <translation>&amp;Zoom arrière</translation>
     </message>
     <message>
         <source>Zoom out</source>
@@ -597,7 +597,7 @@
     </message>
     <message>
         <source>&amp;About</source>
-        <translation>À &amp;propos</translation>
+        <translation>À pr&amp;opos</translation>
     </message>
     <message>
         <source>About this game</source>
@@ -991,7 +991,7 @@
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>Ouvrir une partie &amp;récente</translation>
+        <translation>Ouvrir une partie ré&amp;cente</translation>
     </message>
     <message>
         <source>&amp;Edit</source>

@@ -87,7 +87,7 @@ class GameActions(QObject):
         self._set(self.open, self.tr("&Open…"), self.tr("Open a saved game"))
         self._set(self.save, self.tr("&Save"), self.tr("Save the game"))
         self._set(self.save_as, self.tr("Save &as…"), self.tr("Save the game in a new file"))
-        self._set(self.replay_game, self.tr("&Replay this game"),
+        self._set(self.replay_game, self.tr("Re&play this game"),
                   self.tr("Step through the game in play, turn by turn"))
         self._set(self.replay_file, self.tr("Replay a saved &game…"),
                   self.tr("Step through a saved game, turn by turn"))
