@@ -111,7 +111,7 @@ class BoardDrops(QObject):
         event.accept()
         if self._needs_confirmation(verdict):
             # ask after the drag has finished: no modal dialog inside a drop
-            QTimer.singleShot(0, lambda: self.carry_out(verdict))
+            QTimer.singleShot(0, self, lambda: self.carry_out(verdict))
         else:
             self.controller.carry_out(verdict)
 

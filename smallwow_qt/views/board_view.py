@@ -99,7 +99,7 @@ class BoardView(QGraphicsView):
             self.labels.attach()
             self.resetCachedContent()
             self._fitted = False
-            QTimer.singleShot(0, self.fit)
+            QTimer.singleShot(0, self, self.fit)    # (with the view as context: not after it is gone)
 
     def _rebuild(self) -> None:
         """Laid out again for the view's new shape, and shown (not during a drag)."""

@@ -60,7 +60,7 @@ class MainWindow(QMainWindow):
         # Until build(), the window paints the sea itself: even an empty central widget
         # would delay the first paint by ~30 ms.
         if deferred:
-            self._first_paint = _FirstPaint(self, lambda: QTimer.singleShot(0, self.build))
+            self._first_paint = _FirstPaint(self, lambda: QTimer.singleShot(0, self, self.build))
         else:
             self.build()
 
