@@ -96,25 +96,8 @@ class TurnBanner(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         rect = QRectF(self.rect())
-        sheen = QLinearGradient(0, 0, 0, rect.height())
-        sheen.setColorAt(0.0, self.colour.lighter(118))
-        sheen.setColorAt(1.0, self.colour.darker(112))
-        p.fillRect(rect, sheen)
-        p.setPen(QPen(QColor(0, 0, 0, 70), 1))
-        p.drawLine(rect.bottomLeft(), rect.bottomRight())
+        x = self._band(p, rect)
         ink = ink_on(self.colour)
-        dpr = self.devicePixelRatioF()
-        x = 10.0
-        size = rect.height() - 10
-        if self.race:
-            p.drawImage(QRectF(x, 5, size, size), emblem_image(self.race, False, round(size * dpr)))
-            x += size + 3
-            if self.power:
-                small = round(size * 0.72)
-                p.drawImage(QRectF(x, 5 + size - small, small, small),
-                            power_image(self.power, False, round(small * dpr)))
-                x += small + 3
-            x += 6
         right = rect.width() - 10
         base = QFont(self.font())
         small_font = QFont(base)
@@ -172,6 +155,29 @@ class TurnBanner(QWidget):
                 p.setPen(ink)
                 p.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.phase)
         p.end()
+
+    def _band(self, p: QPainter, rect: QRectF) -> float:
+        """The band in the player's colour and the emblems of their race and power at its
+        left; where the text may begin."""
+        sheen = QLinearGradient(0, 0, 0, rect.height())
+        sheen.setColorAt(0.0, self.colour.lighter(118))
+        sheen.setColorAt(1.0, self.colour.darker(112))
+        p.fillRect(rect, sheen)
+        p.setPen(QPen(QColor(0, 0, 0, 70), 1))
+        p.drawLine(rect.bottomLeft(), rect.bottomRight())
+        dpr = self.devicePixelRatioF()
+        x = 10.0
+        size = rect.height() - 10
+        if self.race:
+            p.drawImage(QRectF(x, 5, size, size), emblem_image(self.race, False, round(size * dpr)))
+            x += size + 3
+            if self.power:
+                small = round(size * 0.72)
+                p.drawImage(QRectF(x, 5 + size - small, small, small),
+                            power_image(self.power, False, round(small * dpr)))
+                x += small + 3
+            x += 6
+        return x
 
 
 class TableFrame(QWidget):
