@@ -80,6 +80,18 @@ def end_turn(state: GameState) -> GameState:
     return after if after is not None else state
 
 
+def played_out(state: GameState, actions) -> GameState:
+    """The state after `actions`, played in turn by whoever acts now; where one is refused,
+    that player's turn ends there (or, when another player acts by then, the state stays)."""
+    who = state.actor.id
+    for action in actions:
+        after = try_apply(state, action)
+        if after is None:
+            return end_turn(state) if state.actor is not None and state.actor.id == who else state
+        state = after
+    return state
+
+
 def value(state: GameState, me: str, left: int, w: Weights = DEFAULT) -> float:
     """Coins now plus what the board should still bring `me` over the next scorings.
 

@@ -27,8 +27,8 @@ from typing import Any
 
 from smallwow_qt.bots.determinise import sample_state
 from smallwow_qt.bots.easy import EasyBot
-from smallwow_qt.bots.evaluate import (DEFAULT, Weights, end_turn, rounds_left, spread, try_apply,
-                                       value, work_done)
+from smallwow_qt.bots.evaluate import (DEFAULT, Weights, end_turn, played_out, rounds_left, spread,
+                                       try_apply, value, work_done)
 from smallwow_qt.bots.normal import PlanningBot
 from smallwow_qt.bots.planner import Plan, Planner
 from smallwow_qt.engine import GameState, Stage
@@ -148,14 +148,7 @@ class HardBot(PlanningBot):
             action, _ = self._easy.choose(s)
             after = try_apply(s, action)
             return after if after is not None else end_turn(s)
-        who = s.actor.id
-        plan = self._answer.plan(s)
-        for action in plan.actions:
-            after = try_apply(s, action)
-            if after is None:
-                return end_turn(s) if s.actor is not None and s.actor.id == who else s
-            s = after
-        return s
+        return played_out(s, self._answer.plan(s).actions)
 
     def rollout(self, state: GameState, plan: Plan, me: str) -> float:
         """Play `plan` on `state`, let the others answer until `me` plays again (and, with

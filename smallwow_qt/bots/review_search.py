@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from smallwow_qt.bots.determinise import sample_state
-from smallwow_qt.bots.evaluate import die_success, end_turn, try_apply, work_done
+from smallwow_qt.bots.evaluate import die_success, end_turn, played_out, try_apply, work_done
 from smallwow_qt.bots.hard import VARIANTS
 from smallwow_qt.bots.planner import Planner
 from smallwow_qt.bots.projection import projected_final
@@ -207,16 +207,8 @@ class Judge:
 
     def _planned_turn(self, s: GameState) -> GameState:
         """The actor's plan (a whole turn, or a defender's redeployment) played out."""
-        who = s.actor.id
         plan = self.answer.plan(s)
-        for action in plan.actions:
-            after = try_apply(s, action)
-            if after is None:
-                return end_turn(s) if s.actor is not None and s.actor.id == who else s
-            s = after
-        if not plan.actions:
-            return end_turn(s)
-        return s
+        return played_out(s, plan.actions) if plan.actions else end_turn(s)
 
     # ----- helpers -----------------------------------------------------------------------------
 

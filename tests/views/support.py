@@ -291,8 +291,9 @@ def arranged(window, combos, seed=3):
     window.controller.set_session(Session(state, list(events), info=info))
 
 
-def conquer_with_the_champion(qtbot, window) -> tuple[str, str]:
-    """Orcs with Championing: a first conquest, then one with the Champion ticked."""
+def landed_with_the_champion(qtbot, window) -> tuple[str, str]:
+    """Orcs with Championing picked and a first conquest made: (that region, an empty land
+    region next to it)."""
     arranged(window, [("orcs", "championing"), ("trolls", "ranger")])
     c = window.controller
     pass_handover(qtbot, window)
@@ -301,6 +302,13 @@ def conquer_with_the_champion(qtbot, window) -> tuple[str, str]:
     drag_to_region(window, hand_drag(window), first)
     neighbour = next(n for n in c.state.map.neighbours[first] if not c.state.map.by_id[n].is_water
                      and c.state.regions[n].owner is None)
+    return first, neighbour
+
+
+def conquer_with_the_champion(qtbot, window) -> tuple[str, str]:
+    """Orcs with Championing: a first conquest, then one with the Champion ticked."""
+    c = window.controller
+    first, neighbour = landed_with_the_champion(qtbot, window)
     qtbot.mouseClick(window.hand_dock.use_checks["champion"], Qt.MouseButton.LeftButton)
     assert c.selected_uses == {"champion"}
     drag_to_region(window, hand_drag(window), neighbour)

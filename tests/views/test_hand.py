@@ -11,8 +11,8 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
 from smallwow_qt.controller.mime import combo_mime
-from tests.views.support import (arranged, click_combination, conquer_with_the_champion, drag_to_region,
-                                 hand_drag, legal_conquests, make_window, pass_handover)
+from tests.views.support import (conquer_with_the_champion, landed_with_the_champion,
+                                 legal_conquests, make_window, pass_handover)
 from tests.views.support import GOBLINS, seated_at
 
 
@@ -94,12 +94,8 @@ def test_a_used_artifact_is_unticked_in_the_hand(qtbot):
 
 def test_a_refused_conquest_keeps_the_ticks(qtbot):
     window = make_window(qtbot)
-    arranged(window, [("orcs", "championing"), ("trolls", "ranger")])
     c = window.controller
-    pass_handover(qtbot, window)
-    click_combination(qtbot, window, 0)
-    first, _ = legal_conquests(window, die=False)[0]
-    drag_to_region(window, hand_drag(window), first)
+    first, _ = landed_with_the_champion(qtbot, window)
     c.set_use("champion", True)
     reachable = {region for region, _ in legal_conquests(window)}
     far = next(r for r, v in c.state.regions.items() if v.owner is None and not c.state.map.by_id[r].is_water

@@ -14,8 +14,8 @@ from smallwow_qt.controller.models import PlayersModel
 from smallwow_qt.controller import Stage
 from smallwow_qt.views.i18n import Translations
 from smallwow_qt.views.overlays import DieOverlay
-from tests.views.support import (GOBLINS, arranged, click_combination, drag_to_region, hand_drag, legal_conquests,
-                                 pass_handover, seated_at, start_conquering)
+from tests.views.support import (GOBLINS, drag_to_region, hand_drag, landed_with_the_champion,
+                                 legal_conquests, pass_handover, seated_at, start_conquering)
 from tests.views.test_bots import bot_window, person_acts, wait_for_person
 
 
@@ -135,14 +135,8 @@ def test_a_suggested_conquest_is_played_as_suggested(qtbot, window):
     from smallwow_qt.bots import Decision
     from smallwow_qt.controller import Conquer
 
-    arranged(window, [("orcs", "championing"), ("trolls", "ranger")])
     c = window.controller
-    pass_handover(qtbot, window)
-    click_combination(qtbot, window, 0)
-    first, _ = legal_conquests(window, die=False)[0]
-    drag_to_region(window, hand_drag(window), first)
-    target = next(n for n in c.state.map.neighbours[first] if not c.state.map.by_id[n].is_water
-                  and c.state.regions[n].owner is None)
+    first, target = landed_with_the_champion(qtbot, window)
     assert c.selected_uses == set()
     hand = c.state.actor.hand
     window.bot_play.driver.suggested.emit(Decision(Conquer("p1", target, use=("champion",)), region=target))
