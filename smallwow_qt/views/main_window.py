@@ -271,6 +271,7 @@ class MainWindow(QMainWindow):
         if language in self.game_actions.languages:
             self.game_actions.languages[language].setChecked(True)
         self.board.refresh()
+        self.table.banner.refresh()
         self._refresh()
         self.learning.retranslate()
         self.after_game.retranslate()

@@ -48,3 +48,28 @@ def test_starting_the_offered_guided_game_skips_the_new_game_dialog(qtbot, tmp_p
     assert guided.active and asked == []
     guided.leave()
     assert asked == []
+
+
+def test_the_offer_and_the_turn_banner_follow_a_language_switch(qtbot, tmp_path):
+    """Switching to French while the first launch's offer is up: the offer is written again in
+    French and keeps its "No thanks" (not the lesson's "Leave"), and so is the turn banner."""
+    from smallwow_qt.views.i18n import Translations
+
+    window, asked = _first_launch(qtbot, tmp_path)
+    window.translations = Translations(QApplication.instance())
+    window.start_game([("p1", "Ann"), ("p2", "Bob")], 3, None)
+    at_launch(window)
+    guided = window.learning.guided
+    english = (guided.panel.title.text(), guided.panel.leave_button.text())
+    banner = (window.table.banner.combo, window.table.banner.round)
+    try:
+        window.set_language("fr")
+        french = (guided.panel.title.text(), guided.panel.leave_button.text())
+        assert guided.offering and french != english
+        assert french == (guided.texts.buttons()["offer_title"], guided.texts.buttons()["no"])
+        assert (window.table.banner.combo, window.table.banner.round) == ("Aucun peuple actif", "Manche 1 sur 10")
+        assert banner == ("No active race", "Round 1 of 10")
+    finally:
+        window.set_language("en")
+    qtbot.mouseClick(guided.panel.leave_button, Qt.MouseButton.LeftButton)     # still No thanks
+    assert not guided.offering and not guided.active and not guided.panel.isVisible()

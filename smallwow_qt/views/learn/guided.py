@@ -41,6 +41,7 @@ class GuidedGame(QObject):
         self.index = 0
         self._set_aside = None          # (session, autosaver) of the game in play before the lesson
         self._offering = False
+        self._offer_kind = "first"     # the offer on screen: "first" (a first launch) or "resume"
         self._autosaver_later = None    # left with no game to give back: autosave waits for one
         self.panel = GuidePanel(window)
         self.panel.hide()
@@ -79,7 +80,10 @@ class GuidedGame(QObject):
         self.action.setText(b["action"])
         self.action.setStatusTip(b["action_tip"])
         self.panel.restart_button.setText(b["restart"])
-        self.panel.leave_button.setText(b["leave"])
+        if self._offering:          # (the offer again, in the new language, its "No" kept)
+            self._offer(*self._offer_texts(self._offer_kind))
+        else:
+            self.panel.leave_button.setText(b["leave"])
         if self.active:
             self._show_step()
 
@@ -91,17 +95,25 @@ class GuidedGame(QObject):
         if s is None or flag(s, KEY_OFFERED, False) or self.active:
             return False
         s.setValue(KEY_OFFERED, True)
-        b = self.texts.buttons()
-        return self._offer(b["offer_title"], b["offer"], b["start"])
+        self._offer_kind = "first"
+        return self._offer(*self._offer_texts("first"))
 
     def offer_resume(self) -> bool:
         """At a launch after the lesson was left half-way: offer to pick it up. True if offered."""
         _, index = self._saved()
         if self.active or self._offering or index <= 0:
             return False
+        self._offer_kind = "resume"
+        return self._offer(*self._offer_texts("resume"))
+
+    def _offer_texts(self, kind: str) -> tuple[str, str, str]:
+        """The title, text and start button of the offer of this kind, in the UI language."""
         b = self.texts.buttons()
-        text = b["resume"].replace("%1", str(index + 1)).replace("%2", str(len(lesson.STEPS)))
-        return self._offer(b["resume_title"], text, b["resume_button"])
+        if kind == "resume":
+            _, index = self._saved()
+            text = b["resume"].replace("%1", str(index + 1)).replace("%2", str(len(lesson.STEPS)))
+            return b["resume_title"], text, b["resume_button"]
+        return b["offer_title"], b["offer"], b["start"]
 
     def _offer(self, title: str, text: str, start: str) -> bool:
         b = self.texts.buttons()
