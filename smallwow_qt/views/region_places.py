@@ -73,7 +73,7 @@ def keep_clear(labels: dict, pieces: dict[str, PiecesItem], zoom: float,
         if label is not None:       # the cost away from the name
             item.set_cost_side(-1 if label.home.x() > item.pos().x() else 1)
         places[rid] = stack_place(item, zoom).translated(item.pos() * zoom)
-    boxes = [_box(place) for place in places.values()]
+    boxes = [_box(place) for place in places.values() if not place.isEmpty()]   # (an empty one covers nothing)
     placed: list[tuple[float, float, float, float]] = []
     order = sorted(labels.values(), key=lambda label: (label.home.y(), label.home.x()))
     for label in order:
@@ -81,39 +81,71 @@ def keep_clear(labels: dict, pieces: dict[str, PiecesItem], zoom: float,
         home = label.home * zoom
         anchor = item.pos() * zoom if item is not None else home
         hx, hy = home.x(), home.y()
-        for _ in range(MAX_SHORTER + 1):      # (each turn a shorter form, or the last)
+        spots = _candidates(hx, hy, anchor.x(), anchor.y())
+        for attempt in range(MAX_SHORTER + 1):      # (each turn a shorter form, or the last)
             left, top, right, bottom = _box(label.boundingRect())
             # what any spot tried may touch (the spots are at most RINGS[-1] px from home)
             far = RINGS[-1]
-            reach = (hx + left - far, hy + top - far, hx + right + far, hy + bottom + far)
-            near = [box for box in boxes if _overlap(reach, box)]
-            others = [box for box in placed if _overlap(reach, box)]
-            # a stack's place weighs four times a name's
-            weighed = [(box, 4.0) for box in near] + [(box, 1.0) for box in others]
-            best, best_cost = (hx, hy), None
-            for x, y in _candidates(hx, hy, anchor.x(), anchor.y()):
-                cost = _cost((x + left, y + top, x + right, y + bottom), weighed, best_cost)
-                if best_cost is None or cost < best_cost:
-                    best, best_cost = (x, y), cost
-                if cost == 0:
-                    break
-            if best_cost == 0 or not shorten(label):
+            r0, r1, r2, r3 = hx + left - far, hy + top - far, hx + right + far, hy + bottom + far
+            near = [box for box in boxes if r0 < box[2] and box[0] < r2 and r1 < box[3] and box[1] < r3]
+            others = [box for box in placed if r0 < box[2] and box[0] < r2 and r1 < box[3] and box[1] < r3]
+            # most names are tried in several forms before one finds a clear spot: whether a
+            # spot is clear stops at the first box it touches, and what a spot covers is summed
+            # only for the form the name keeps (several times fewer sums: start-up)
+            best = _first_clear(spots, (left, top, right, bottom), near + others)
+            if best is not None:
+                break
+            if attempt == MAX_SHORTER or not shorten(label):
+                # a stack's place weighs four times a name's
+                weighed = [(box, 4.0) for box in near] + [(box, 1.0) for box in others]
+                best = _least_covering(spots, (left, top, right, bottom), weighed)
+                if attempt == MAX_SHORTER:
+                    shorten(label)      # (as the search always did: the last turn's form)
                 break
         label.setPos(QPointF(best[0] / zoom, best[1] / zoom))
         placed.append((best[0] + left, best[1] + top, best[0] + right, best[1] + bottom))
     return places
 
 
-def _candidates(hx: float, hy: float, ax: float, ay: float):
+def _candidates(hx: float, hy: float, ax: float, ay: float) -> list[tuple[float, float]]:
     """Where a name may go (home `hx, hy`, its stack at `ax, ay`), nearest first: its own
     place, then rings around it, the first spot of each ring away from its stack."""
-    yield hx, hy
+    out = [(hx, hy)]
     dx, dy = hx - ax, hy - ay
     start = math.atan2(dy, dx) if math.hypot(dx, dy) > 0.5 else math.pi / 2
+    turns = [start + (k + 1) // 2 * (1 if k % 2 else -1) * math.pi / 4 for k in range(8)]
+    ways = [(math.cos(angle), math.sin(angle)) for angle in turns]
     for distance in RINGS:
-        for k in range(8):
-            angle = start + (k + 1) // 2 * (1 if k % 2 else -1) * math.pi / 4
-            yield hx + distance * math.cos(angle), hy + distance * math.sin(angle)
+        for cos, sin in ways:
+            out.append((hx + distance * cos, hy + distance * sin))
+    return out
+
+
+def _first_clear(spots: list[tuple[float, float]], box: tuple[float, float, float, float],
+                 boxes: list[tuple[float, float, float, float]]) -> tuple[float, float] | None:
+    """The first of `spots` where `box` (relative to the spot) touches none of `boxes`."""
+    left, top, right, bottom = box
+    for x, y in spots:
+        l, t, r, b = x + left, y + top, x + right, y + bottom
+        for b0, b1, b2, b3 in boxes:
+            if (r if r < b2 else b2) - (l if l > b0 else b0) > 0 and \
+                    (b if b < b3 else b3) - (t if t > b1 else b1) > 0:
+                break
+        else:
+            return x, y
+    return None
+
+
+def _least_covering(spots: list[tuple[float, float]], box: tuple[float, float, float, float],
+                    weighed: list) -> tuple[float, float]:
+    """The first of `spots` where `box` covers least of the weighed boxes."""
+    left, top, right, bottom = box
+    best, best_cost = spots[0], None
+    for x, y in spots:
+        cost = _cost((x + left, y + top, x + right, y + bottom), weighed, best_cost)
+        if best_cost is None or cost < best_cost:
+            best, best_cost = (x, y), cost
+    return best
 
 
 RINGS = (4.0, 8.0, 12.0, 17.0, 22.0, 28.0, 35.0)     # px from a name's own place
@@ -125,8 +157,7 @@ def _box(rect: QRectF) -> tuple[float, float, float, float]:
 
 def _cost(spot: tuple[float, float, float, float], weighed: list, enough: float | None) -> float:
     """What covering the weighed boxes from `spot` costs (their shared areas times their
-    weights), or a sum past `enough` as soon as it passes it (the spot is not the best).
-    Written out in plain comparisons: asked some 60,000 times for the five-player table."""
+    weights), or a sum past `enough` as soon as it passes it (the spot is not the best)."""
     left, top, right, bottom = spot
     cost = 0.0
     for (b0, b1, b2, b3), weight in weighed:
@@ -138,12 +169,3 @@ def _cost(spot: tuple[float, float, float, float], weighed: list, enough: float 
                 if enough is not None and cost >= enough:
                     return cost
     return cost
-
-
-def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> float:
-    """The area two boxes (left, top, right, bottom) share (0 when they do not touch)."""
-    w = (a[2] if a[2] < b[2] else b[2]) - (a[0] if a[0] > b[0] else b[0])
-    if w <= 0:
-        return 0.0
-    h = (a[3] if a[3] < b[3] else b[3]) - (a[1] if a[1] > b[1] else b[1])
-    return w * h if h > 0 else 0.0
