@@ -54,6 +54,10 @@ class Badge(QGraphicsItem):
         self.setPos(pos)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # drawn once into a picture at the screen's resolution, then copied (a rounded rect
+        # and a text laid out anew at every repaint: a count on every stack, a drag's cost
+        # beside most of them)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.pill = pill
         self.text = ""
         self.fill = QColor("#ffffff")
@@ -108,6 +112,7 @@ class Badge(QGraphicsItem):
             self._shift = QPointF(side * (radius * EDGE + 3 + self._width * self._factor / 2), 0.0)
         else:
             self._shift = QPointF()
+        self.update()           # (drawn shifted and scaled: the cached picture is stale)
 
     def shrink(self) -> float:
         """Far out, the badge is drawn a little smaller so the numbers do not hide the

@@ -309,12 +309,15 @@ class RegionOverlay(QGraphicsPolygonItem):
     ability, a tint on the chosen ones."""
 
     VEIL = QBrush(QColor(10, 10, 25, 110))
+    REACH_PX = 5.0      # how far an outline (a cosmetic pen up to 6 px) reaches out of the area
 
-    def __init__(self, region_id: str, polygon: QPolygonF) -> None:
+    def __init__(self, region_id: str, polygon: QPolygonF, zoom: float = 1.0) -> None:
         # The full outline until the overlay is first drawn: simplifying all of them took a
         # good part of laying out the table, and only a drag or a choice of regions draws one.
         super().__init__(polygon)
         self._simple = False
+        self._reach = self.REACH_PX / zoom
+        self._bounds = self._bounds_of(polygon)
         self.region_id = region_id
         self.setZValue(15)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -336,9 +339,7 @@ class RegionOverlay(QGraphicsPolygonItem):
             return
         self.owner = colour
         if self._edge is None and colour is not None and self.scene() is not None:
-            if not self._simple:
-                self.setPolygon(simplified(self.polygon()))
-                self._simple = True
+            self._simplify()
             self._edge = OwnerEdge(self.polygon())
             self.scene().addItem(self._edge)
         if self._edge is not None:
@@ -346,9 +347,14 @@ class RegionOverlay(QGraphicsPolygonItem):
 
     def show_state(self, outline: QColor | None, veiled: bool, thick: bool = False,
                    fill: QColor | None = None, width: float | None = None) -> None:
-        if not self._simple and (outline is not None or veiled or fill is not None):
-            self.setPolygon(simplified(self.polygon()))     # (once, when first drawn)
-            self._simple = True
+        if outline is not None or veiled or fill is not None:
+            self._simplify()
+        # outlined (a drag, a choice of regions), drawn once into a picture at the screen's
+        # resolution and copied: stroking a few dozen outlines was most of a repaint of the
+        # table during a drag. (A veil or a tint alone is a flat fill, as quick to draw as
+        # to copy: drawn directly.)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache if outline is not None
+                          else QGraphicsItem.CacheMode.NoCache)
         if fill != self.fill:
             self.update()
         self.fill = fill
@@ -361,6 +367,33 @@ class RegionOverlay(QGraphicsPolygonItem):
             self.setPen(pen)
         self.setBrush(self.VEIL if veiled else QBrush())
         self.outline, self.veiled = outline, veiled
+
+    def _simplify(self) -> None:
+        """The outline simplified (once, when first drawn)."""
+        if not self._simple:
+            self._simple = True
+            polygon = simplified(self.polygon())
+            self.prepareGeometryChange()
+            self._bounds = self._bounds_of(polygon)
+            self.setPolygon(polygon)
+
+    def set_zoom(self, zoom: float) -> None:
+        """The map is drawn at `zoom`: room for the outline's pen (in screen pixels) around
+        the area."""
+        reach = self.REACH_PX / zoom if zoom > 0 else self._reach
+        if reach != self._reach:
+            self.prepareGeometryChange()
+            self._reach = reach
+            self._bounds = self._bounds_of(self.polygon())
+
+    def _bounds_of(self, polygon: QPolygonF) -> QRectF:
+        reach = self._reach
+        return polygon.boundingRect().adjusted(-reach, -reach, reach, reach)
+
+    def boundingRect(self) -> QRectF:
+        # (the cosmetic pen's width is in screen pixels: its reach in board units is set for
+        # the zoom; a picture of the item at the screen's resolution holds all of its stroke)
+        return self._bounds
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.veiled or self.fill is not None:

@@ -37,6 +37,7 @@ class BoardScene(QGraphicsScene):
         self.overlays: dict[str, RegionOverlay] = {}
         self.sides: tuple[str, ...] = ()
         self.rows: tuple[tuple[int, ...], ...] = ()      # the islands' places: see `best_rows`
+        self.zoom = 1.0                                   # the zoom the view draws it at
         self.region_tooltip: Callable[[str], str] = lambda region_id: ""
 
     @property
@@ -63,7 +64,7 @@ class BoardScene(QGraphicsScene):
         # (the regions' names at board size: made by `RegionLabels` when the zoom shows them)
         self.regions = island_items.add_sides(self.islands, shapes, rows=rows, labels=False)
         for rid, item in self.regions.items():
-            overlay = RegionOverlay(rid, item.mapToScene(item.polygon()))
+            overlay = RegionOverlay(rid, item.mapToScene(item.polygon()), self.zoom)
             self.addItem(overlay)
             self.overlays[rid] = overlay
             shape = item.shape_def
@@ -77,6 +78,12 @@ class BoardScene(QGraphicsScene):
         self.sea.build(rect, [item.sceneTransform().map(item.path()) for item in self.islands.items()
                               if isinstance(item, island_items.CoastItem)])
         return True
+
+    def set_zoom(self, zoom: float) -> None:
+        """The view draws the table at `zoom` now."""
+        self.zoom = zoom
+        for overlay in self.overlays.values():
+            overlay.set_zoom(zoom)
 
     def region_at(self, scene_pos: QPointF) -> str | None:
         """The region under a point: the one whose area holds it (a neighbour's token stack

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPixmapCache
 from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from smallwow_qt.controller import Stage
@@ -26,6 +26,7 @@ from smallwow_qt.views.region_labels import RegionLabels
 from smallwow_qt.views.sea import DEEP
 
 MIN_ZOOM, MAX_ZOOM = 0.08, 4.0
+PICTURE_VIEWS = 2       # the items' cached pictures may take this many views' worth of pixels
 
 
 class BoardView(QGraphicsView):
@@ -69,6 +70,7 @@ class BoardView(QGraphicsView):
         self._fitted = False
         self.fit_pending = False        # laid out anew, to be fitted (`fit`) before it is drawn
         self.selection: RegionSelection | None = None
+        self.zoom_changed.connect(self.board.set_zoom)
         self.labels = RegionLabels(self)
         self.drops = BoardDrops(self, self.board, controller, lambda title, text: self.confirm(title, text))
         self.drops.hover_text.connect(self.hover_text)
@@ -258,9 +260,21 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._room_for_pictures()
         if self._fitted:
             self.fit()
         self._relayout.start()      # the islands rearranged for the view's new shape
+
+    def _room_for_pictures(self) -> None:
+        """Room in Qt's picture cache for the items drawn once at the screen's resolution
+        (names, stacks, edges, numbers, a drag's outlines: up to about two thirds of a view's
+        worth of pixels). Its 10 MB by default did not hold them on a 4K screen (12 MB of
+        them at rest): dropped and drawn again at every repaint, they cost more than drawing
+        without pictures."""
+        size, ratio = self.viewport().size(), self.devicePixelRatioF()
+        needed = int(PICTURE_VIEWS * 4 * size.width() * size.height() * ratio * ratio / 1024)    # KiB
+        if needed > QPixmapCache.cacheLimit():
+            QPixmapCache.setCacheLimit(needed)
 
     def wheelEvent(self, event) -> None:
         pixel = event.pixelDelta()
