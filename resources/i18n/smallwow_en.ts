@@ -959,6 +959,10 @@
         <source>No tokens in hand</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Drop a combination here</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LogDock</name>

@@ -963,6 +963,10 @@
         <source>No tokens in hand</source>
         <translation>Aucun pion en main</translation>
     </message>
+    <message>
+        <source>Drop a combination here</source>
+        <translation>Déposez une combinaison ici</translation>
+    </message>
 </context>
 <context>
     <name>LogDock</name>

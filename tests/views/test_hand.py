@@ -38,11 +38,29 @@ def test_a_combination_dropped_on_the_hand_panel_is_picked(qtbot):
     c = window.controller
     dock = window.hand_dock
     assert "drag it here" in dock.stage.text()
-    # dropped on the hint itself, not on the dashed stack
+    # dropped on the hint itself, not on the stack's slot
     drop = _drop_on(dock.stage, dock.stage.rect().center(), combo_mime(1), dock)
     assert drop.isAccepted()
     assert c.state.current.race is not None
     assert c.state.current.coins == 5 - 1 + 0     # one coin on the combination skipped
+
+
+def test_before_a_pick_the_stack_is_a_slot_that_says_what_to_drop(qtbot):
+    """No empty box before a race is chosen: the stack shows a token's place and says what
+    goes there, in the game's language; a combination dropped on it is picked, and the
+    stack's own count takes over."""
+    window = make_window(qtbot)
+    stack = window.hand_dock.stack
+    stack.grab()
+    assert stack.count_text == ""            # the seat not taken yet: nothing to say
+    pass_handover(qtbot, window)
+    stack.grab()
+    assert stack.count_text == "Drop a combination here"
+    assert stack.stack_right > 0
+    drop = _drop_on(stack, stack.rect().center(), combo_mime(0), window.hand_dock)
+    assert drop.isAccepted() and window.controller.state.current.race is not None
+    stack.grab()
+    assert "in hand" in stack.count_text
 
 
 def test_the_count_is_never_covered_by_the_stack(qtbot):

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from smallwow_qt.controller.game_controller import DropKind, GameController
 from smallwow_qt.controller.mime import HAND, TokenDrag, combo_from_mime
+from smallwow_qt.controller import Stage
 from smallwow_qt.views.emblems import emblem_image, emblem_pixmap
 
 
@@ -48,12 +49,16 @@ class HandStack(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        painter.setPen(QPen(QColor("#3f8cff") if self._drop_hover else QColor(0, 0, 0, 60),
-                            2.5 if self._drop_hover else 1, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(QColor("#3f8cff"), 2.5, Qt.PenStyle.DashLine) if self._drop_hover
+                       else QPen(QColor(0, 0, 0, 45), 1))
         painter.setBrush(QColor(250, 244, 228))
         painter.drawRoundedRect(rect, 8, 8)
         race, count = self.hand()
         size = HEIGHT - 16.0
+        if not race and self.waits_for_pick():
+            self._paint_slot(painter, rect, size)
+            painter.end()
+            return
         dpr = self.devicePixelRatioF()
         font = QFont(self.font())
         font.setBold(True)
@@ -81,6 +86,30 @@ class HandStack(QWidget):
         painter.drawText(rect.adjusted(8, 0, -10, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                          text)
         painter.end()
+
+    def waits_for_pick(self) -> bool:
+        """The player to act has the seat and picks a combination (dropped here, or clicked)."""
+        c = self.controller
+        return c.has_game and c.seat_ready and c.state.stage is Stage.PICK
+
+    def _paint_slot(self, painter: QPainter, rect: QRectF, size: float) -> None:
+        """Before a pick: a place waiting for a stack (a token's outline) and what to do."""
+        slot = QRectF(rect.left() + 10, rect.top() + (rect.height() - size) / 2, size, size)
+        painter.setPen(QPen(QColor(120, 96, 50, 150), 1.6, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(120, 96, 50, 18))
+        painter.drawEllipse(slot)
+        painter.setPen(QPen(QColor(120, 96, 50, 170), 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        c, arm = slot.center(), size * 0.16
+        painter.drawLine(c.x() - arm, c.y(), c.x() + arm, c.y())
+        painter.drawLine(c.x(), c.y() - arm, c.x(), c.y() + arm)
+        font = QFont(self.font())
+        font.setItalic(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#6b5a3c"))
+        self.count_text = self.tr("Drop a combination here")
+        painter.drawText(rect.adjusted(slot.right() - rect.left() + 10, 0, -10, 0),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self.count_text)
+        self.stack_right = slot.right()
 
     def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
