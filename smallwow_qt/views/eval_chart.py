@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
+CASING = QColor(42, 33, 24, 110)    # under each line, as on the end screen
 VERDICT_COLOURS = {"inaccuracy": "#e0a800", "mistake": "#e06a00", "blunder": "#c0182a"}
 
 
@@ -105,14 +106,18 @@ class EvalChart(QWidget):
                 point = QPointF(self._x(plot, i), y(values.get(pid, 0.0)))
                 path.moveTo(point) if i == 0 else path.lineTo(point)
             width = 3.5 if pid == self.reviewed else 1.8
-            p.setPen(QPen(QColor(colour), width))
             p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(CASING, width + 2))      # a dark casing: a light colour shows too
+            p.drawPath(path)
+            p.setPen(QPen(QColor(colour), width))
             p.drawPath(path)
         x = plot.left()
         metrics = p.fontMetrics()
         for pid, name, colour in self.players:          # the legend, in a line above the plot
-            p.setPen(QPen(QColor(colour), 3.5 if pid == self.reviewed else 2))
-            p.drawLine(QPointF(x, 12), QPointF(x + 18, 12))
+            width = 3.5 if pid == self.reviewed else 2
+            for pen in (QPen(CASING, width + 2), QPen(QColor(colour), width)):
+                p.setPen(pen)
+                p.drawLine(QPointF(x, 12), QPointF(x + 18, 12))
             p.setPen(QColor("#1b1b1b"))
             width = metrics.horizontalAdvance(name)
             p.drawText(QRectF(x + 22, 4, width + 4, 16), Qt.AlignmentFlag.AlignVCenter, name)
