@@ -39,6 +39,16 @@ def badge_pixel_size(radius: float) -> int:
     return size
 
 
+def picture_mode(item: QGraphicsItem, wanted: bool = True) -> QGraphicsItem.CacheMode:
+    """How `item` is drawn: once into a picture at the screen's resolution and copied after,
+    if `wanted` and its scene draws pictures (a `BoardScene` where a pixel of the view is a
+    pixel of the screen: at other ratios Qt places the picture on the view's pixels, half a
+    screen pixel off at 150 %, and draws a cosmetic pen in it at its width in screen pixels,
+    thinner than drawn directly); else drawn directly at every repaint."""
+    pictures = wanted and getattr(item.scene(), "pictures", False)
+    return QGraphicsItem.CacheMode.DeviceCoordinateCache if pictures else QGraphicsItem.CacheMode.NoCache
+
+
 class Badge(QGraphicsItem):
     """A number in a disc or a pill, drawn the same size on screen at any zoom."""
 
@@ -57,7 +67,7 @@ class Badge(QGraphicsItem):
         # drawn once into a picture at the screen's resolution, then copied (a rounded rect
         # and a text laid out anew at every repaint: a count on every stack, a drag's cost
         # beside most of them)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setCacheMode(picture_mode(self))
         self.pill = pill
         self.text = ""
         self.fill = QColor("#ffffff")

@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygon
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPolygonItem
 
 from smallwow_qt.controller import MARKERS
-from smallwow_qt.views.badge import INK, Badge
+from smallwow_qt.views.badge import INK, Badge, picture_mode
 from smallwow_qt.views.emblems import emblem_image
 from smallwow_qt.views.typeface import game_font
 
@@ -77,6 +77,10 @@ class PiecesItem(QGraphicsItem):
         if self._cost_badge is None:
             self._cost_badge = Badge(self, QPointF(0, 0), 12, pill=True, aside=self.cost_side * TOKEN / 2)
         return self._cost_badge
+
+    def badges(self) -> list[Badge]:
+        """The count and the cost, those made."""
+        return [badge for badge in (self._count_badge, self._cost_badge) if badge is not None]
 
     def set_cost_side(self, side: int) -> None:
         """Put a drag's cost on the right of the stack (1) or on its left (-1)."""
@@ -353,8 +357,7 @@ class RegionOverlay(QGraphicsPolygonItem):
         # resolution and copied: stroking a few dozen outlines was most of a repaint of the
         # table during a drag. (A veil or a tint alone is a flat fill, as quick to draw as
         # to copy: drawn directly.)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache if outline is not None
-                          else QGraphicsItem.CacheMode.NoCache)
+        self.setCacheMode(picture_mode(self, outline is not None))
         if fill != self.fill:
             self.update()
         self.fill = fill

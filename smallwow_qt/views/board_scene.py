@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QToolTip
 from smallwow_qt.boards.loader import load_side
 from smallwow_qt.controller.game_controller import DropKind, Verdict
 from smallwow_qt.views import island_items
+from smallwow_qt.views.badge import picture_mode
 from smallwow_qt.views.board_items import CHOSEN_FILL, PREVIEW_COLOURS, PiecesItem, RegionOverlay
 from smallwow_qt.views.sea import DEEP, Sea
 
@@ -38,6 +39,7 @@ class BoardScene(QGraphicsScene):
         self.sides: tuple[str, ...] = ()
         self.rows: tuple[tuple[int, ...], ...] = ()      # the islands' places: see `best_rows`
         self.zoom = 1.0                                   # the zoom the view draws it at
+        self.pictures = True        # numbers and outlines drawn into pictures (`badge.picture_mode`)
         self.region_tooltip: Callable[[str], str] = lambda region_id: ""
 
     @property
@@ -84,6 +86,18 @@ class BoardScene(QGraphicsScene):
         self.zoom = zoom
         for overlay in self.overlays.values():
             overlay.set_zoom(zoom)
+
+    def set_pictures(self, pictures: bool) -> None:
+        """Whether the numbers and a drag's outlines are drawn into pictures and copied (where
+        a pixel of the view is a pixel of the screen) or drawn at every repaint."""
+        if pictures == self.pictures:
+            return
+        self.pictures = pictures
+        for overlay in self.overlays.values():
+            overlay.setCacheMode(picture_mode(overlay, overlay.outline is not None))
+        for pieces in self.pieces.values():
+            for badge in pieces.badges():
+                badge.setCacheMode(picture_mode(badge))
 
     def region_at(self, scene_pos: QPointF) -> str | None:
         """The region under a point: the one whose area holds it (a neighbour's token stack

@@ -270,11 +270,13 @@ class BoardView(QGraphicsView):
         (names, stacks, edges, numbers, a drag's outlines: up to about two thirds of a view's
         worth of pixels). Its 10 MB by default did not hold them on a 4K screen (12 MB of
         them at rest): dropped and drawn again at every repaint, they cost more than drawing
-        without pictures."""
+        without pictures. The numbers and a drag's outlines are drawn into pictures only where
+        a pixel of the view is a pixel of the screen (`badge.picture_mode`)."""
         size, ratio = self.viewport().size(), self.devicePixelRatioF()
         needed = int(PICTURE_VIEWS * 4 * size.width() * size.height() * ratio * ratio / 1024)    # KiB
         if needed > QPixmapCache.cacheLimit():
             QPixmapCache.setCacheLimit(needed)
+        self.board.set_pictures(ratio == 1.0)
 
     def wheelEvent(self, event) -> None:
         pixel = event.pixelDelta()
@@ -290,6 +292,8 @@ class BoardView(QGraphicsView):
             self.zoom_by(1.15 ** steps)
 
     def viewportEvent(self, event) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:     # (moved to another screen)
+            self._room_for_pictures()
         if event.type() == QEvent.Type.Gesture:
             from PySide6.QtWidgets import QPinchGesture     # (its class: made at the first pinch)
 

@@ -4,12 +4,12 @@ the zoom, and on a large screen they all stay in Qt's picture cache."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QDragEnterEvent, QPixmapCache
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from smallwow_qt.views import board_items, region_labels
-from smallwow_qt.views.board_view import MIN_ZOOM
+from smallwow_qt.views.board_view import MIN_ZOOM, BoardView
 from tests.views.support import hand_drag, start_conquering
 
 
@@ -38,6 +38,24 @@ def test_a_drag_s_outlines_fit_in_their_pictures_at_any_zoom(qtbot, window):
             drawn = transform.mapRect(overlay.boundingRect())
             assert drawn.left() <= area.left() - reach and drawn.top() <= area.top() - reach
             assert drawn.right() >= area.right() + reach and drawn.bottom() >= area.bottom() + reach
+
+
+def test_where_a_view_pixel_is_not_a_screen_pixel_numbers_and_outlines_are_drawn_directly(
+        qtbot, window, monkeypatch):
+    # (Qt puts an item's picture on the view's pixels, half a screen pixel off at 150 %, and
+    # draws a cosmetic pen in it at its width in screen pixels: thinner than drawn directly)
+    start_conquering(qtbot, window)
+    _drag_over_board(window)
+    board = window.board.board
+    shown = [o for o in board.overlays.values() if o.outline is not None] + \
+        [badge for pieces in board.pieces.values() for badge in pieces.badges() if badge.isVisible()]
+    assert len(shown) > 10
+    cached = QGraphicsItem.CacheMode.DeviceCoordinateCache
+    assert all(item.cacheMode() == cached for item in shown)
+    for ratio, mode in ((1.5, QGraphicsItem.CacheMode.NoCache), (1.0, cached)):
+        monkeypatch.setattr(BoardView, "devicePixelRatioF", lambda self, ratio=ratio: ratio)
+        QApplication.sendEvent(window.board.viewport(), QEvent(QEvent.Type.DevicePixelRatioChange))
+        assert all(item.cacheMode() == mode for item in shown)
 
 
 def test_a_count_drawn_after_zooming_is_the_count_drawn_at_that_zoom(qtbot, window):
