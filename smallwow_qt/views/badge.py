@@ -42,9 +42,9 @@ def badge_pixel_size(radius: float) -> int:
 def picture_mode(item: QGraphicsItem, wanted: bool = True) -> QGraphicsItem.CacheMode:
     """How `item` is drawn: once into a picture at the screen's resolution and copied after,
     if `wanted` and its scene draws pictures (a `BoardScene` where a pixel of the view is a
-    pixel of the screen: at other ratios Qt places the picture on the view's pixels, half a
-    screen pixel off at 150 %, and draws a cosmetic pen in it at its width in screen pixels,
-    thinner than drawn directly); else drawn directly at every repaint."""
+    whole number of the screen's, at 100 % and 200 %: the same pixels as drawn directly. At
+    150 % Qt places the picture on the view's pixels, half a screen pixel off, and draws a
+    cosmetic pen in it thinner than directly); else drawn directly at every repaint."""
     pictures = wanted and getattr(item.scene(), "pictures", False)
     return QGraphicsItem.CacheMode.DeviceCoordinateCache if pictures else QGraphicsItem.CacheMode.NoCache
 

@@ -89,7 +89,7 @@ class BoardScene(QGraphicsScene):
 
     def set_pictures(self, pictures: bool) -> None:
         """Whether the numbers and a drag's outlines are drawn into pictures and copied (where
-        a pixel of the view is a pixel of the screen) or drawn at every repaint."""
+        a pixel of the view is a whole number of the screen's) or drawn at every repaint."""
         if pictures == self.pictures:
             return
         self.pictures = pictures

@@ -271,12 +271,12 @@ class BoardView(QGraphicsView):
         worth of pixels). Its 10 MB by default did not hold them on a 4K screen (12 MB of
         them at rest): dropped and drawn again at every repaint, they cost more than drawing
         without pictures. The numbers and a drag's outlines are drawn into pictures only where
-        a pixel of the view is a pixel of the screen (`badge.picture_mode`)."""
+        a pixel of the view is a whole number of the screen's (`badge.picture_mode`)."""
         size, ratio = self.viewport().size(), self.devicePixelRatioF()
         needed = int(PICTURE_VIEWS * 4 * size.width() * size.height() * ratio * ratio / 1024)    # KiB
         if needed > QPixmapCache.cacheLimit():
             QPixmapCache.setCacheLimit(needed)
-        self.board.set_pictures(ratio == 1.0)
+        self.board.set_pictures(float(ratio).is_integer())
 
     def wheelEvent(self, event) -> None:
         pixel = event.pixelDelta()

@@ -40,10 +40,10 @@ def test_a_drag_s_outlines_fit_in_their_pictures_at_any_zoom(qtbot, window):
             assert drawn.right() >= area.right() + reach and drawn.bottom() >= area.bottom() + reach
 
 
-def test_where_a_view_pixel_is_not_a_screen_pixel_numbers_and_outlines_are_drawn_directly(
-        qtbot, window, monkeypatch):
+def test_at_150_percent_numbers_and_outlines_are_drawn_directly(qtbot, window, monkeypatch):
     # (Qt puts an item's picture on the view's pixels, half a screen pixel off at 150 %, and
-    # draws a cosmetic pen in it at its width in screen pixels: thinner than drawn directly)
+    # draws a cosmetic pen in it thinner than directly; at 100 % and 200 % the pictures are
+    # the same pixels as drawn directly)
     start_conquering(qtbot, window)
     _drag_over_board(window)
     board = window.board.board
@@ -52,7 +52,8 @@ def test_where_a_view_pixel_is_not_a_screen_pixel_numbers_and_outlines_are_drawn
     assert len(shown) > 10
     cached = QGraphicsItem.CacheMode.DeviceCoordinateCache
     assert all(item.cacheMode() == cached for item in shown)
-    for ratio, mode in ((1.5, QGraphicsItem.CacheMode.NoCache), (1.0, cached)):
+    direct = QGraphicsItem.CacheMode.NoCache
+    for ratio, mode in ((1.5, direct), (2.0, cached), (1.25, direct), (1.0, cached)):
         monkeypatch.setattr(BoardView, "devicePixelRatioF", lambda self, ratio=ratio: ratio)
         QApplication.sendEvent(window.board.viewport(), QEvent(QEvent.Type.DevicePixelRatioChange))
         assert all(item.cacheMode() == mode for item in shown)
