@@ -15,6 +15,15 @@ A known bad decision has something at stake: none is planted in the last two rou
 a decline or a turn cut short costs little). Hard plays without its emergency brake (the
 clock), so a game and its review reproduce from the seed.
 
+A decision of one of these kinds is not always bad: a decline that frees the player for a
+far better combination, or a dear pick worth its price, can be better than Hard's own
+choice. So a drawn decision is planted only once it is shown to be an error:
+`decision_cost.played_out_cost` plays the game to its end from the position, with Hard's
+choice and with the bad one, on `DRAWS` drawings of what Hard could not see, and the bad one
+must cost at least a mistake's worth (4 coins) with one standard error to spare. Up to
+`TRIES` decisions are drawn per game (the kinds in an order drawn from the seed); a game
+where none is shown to be an error plants nothing, and its line says what was rejected.
+
 The game is played again up to that decision, the bad action played instead, and the game
 finished by fresh bots. Hard's seat is then reviewed at the default depth. One line per
 game, then last a JSON object:
@@ -32,6 +41,7 @@ review's work is counted in simulated actions and never looks at the clock). Sto
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import random
 import statistics
@@ -42,14 +52,19 @@ from typing import Any
 
 from smallwow_qt.bots import make_bot
 from smallwow_qt.bots.arena import stoppable
+from smallwow_qt.bots.decision_cost import played_out_cost
 from smallwow_qt.bots.evaluate import combo_tokens
 from smallwow_qt.bots.hard import HardBot
-from smallwow_qt.bots.review import FLAGGED, DEFAULT_DEPTH, Depth, review_game
+from smallwow_qt.bots.review import (DEFAULT_DEPTH, FLAGGED, THRESHOLDS, Depth, review_game,
+                                    state_before)
 from smallwow_qt.engine import (Conquer, Decline, End, Pick, Session, Stage, legal_actions,
                                 observe)
 from smallwow_qt.newgame import start_game
 
 KINDS = ("decline_fresh", "end_early", "dearest_pick")
+DRAWS = 8                  # drawings of the hidden parts a planted error is played out on
+TRIES = 4                  # decisions drawn per game before giving up
+MISTAKE = dict(THRESHOLDS)["mistake"]
 
 
 def _play(session: Session, seats: dict[str, str], seed: int, hard: str,
@@ -114,12 +129,10 @@ def bench_game(seed: int, players: int = 3, depth: Depth = DEFAULT_DEPTH) -> dic
     first = start_game(names, seed=seed)
     spotter = Spotter(hard)
     _play(first, seats, seed, hard, spotter)
-    rng = random.Random(seed)
-    kinds = [k for k in KINDS if spotter.points[k]]
-    if not kinds:
-        return {"seed": seed, "kind": None}
-    kind = rng.choice(kinds)
-    step, bad = rng.choice(spotter.points[kind])
+    found = shown_error(first, hard, spotter, random.Random(seed), seed)
+    if found.get("kind") is None:
+        return {"seed": seed, **found}
+    kind, step, bad = found["kind"], found["step"], found["bad"]
     session = start_game(names, seed=seed)
     session.play_log(first.actions[:step])
     session.play(bad)
@@ -130,10 +143,32 @@ def bench_game(seed: int, players: int = 3, depth: Depth = DEFAULT_DEPTH) -> dic
     planted = next(d for d in review.decisions if d.step == step)
     others = [d for d in review.decisions if d.step != step]
     return {"seed": seed, "kind": kind, "players": players, "planted": planted.verdict,
-            "planted_loss": planted.loss, "why": str(planted.why),
-            "hard_decisions": len(others),
+            "planted_loss": planted.loss, "cost": found["cost"], "why": str(planted.why),
+            "rejected": found["rejected"], "hard_decisions": len(others),
             "hard_flagged": sum(1 for d in others if d.verdict in FLAGGED),
             "review_s": round(seconds, 2), "work": review.work}
+
+
+def shown_error(game: Session, hard: str, spotter: Spotter, rng: random.Random,
+                seed: int) -> dict[str, Any]:
+    """The decision to plant: up to `TRIES` drawn from the spotted ones (the kinds in an order
+    drawn by `rng`) until one is shown, played out, to cost at least a mistake's worth."""
+    kinds = [k for k in KINDS if spotter.points[k]]
+    rng.shuffle(kinds)
+    rejected: list[list[Any]] = []
+    for kind in kinds:
+        points = list(spotter.points[kind])
+        rng.shuffle(points)
+        for step, bad in points[:TRIES - len(rejected)]:
+            cost = played_out_cost(state_before(game, step), hard, game.actions[step], bad,
+                                   DRAWS, seed)
+            if cost.coins - cost.error >= MISTAKE:
+                return {"kind": kind, "step": step, "bad": bad, "rejected": rejected,
+                        "cost": [round(cost.coins, 2), round(cost.error, 2)]}
+            rejected.append([kind, round(cost.coins, 2), round(cost.error, 2)])
+        if len(rejected) >= TRIES:
+            break
+    return {"kind": None, "rejected": rejected}
 
 
 def _task(args: tuple[int, int, Depth]) -> dict[str, Any]:
@@ -152,7 +187,9 @@ def summary(results: list[dict[str, Any]]) -> dict[str, Any]:
             "hard_flagged": sum(r["hard_flagged"] for r in done),
             "review_s": {"median": round(statistics.median(times), 2) if times else 0.0,
                          "max": round(max(times), 2) if times else 0.0},
-            "by_kind": by_kind}
+            "by_kind": by_kind,
+            "rejected": {k: sum(1 for r in results for x in r.get("rejected", ()) if x[0] == k)
+                         for k in KINDS}}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -168,8 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.games < 1 or args.jobs < 1 or not 2 <= args.players <= 5 or args.samples < 1:
         parser.error("--games, --jobs and --samples must be at least 1, --players 2 to 5")
-    depth = Depth(samples=args.samples, work=DEFAULT_DEPTH.work,
-                  candidates=DEFAULT_DEPTH.candidates)
+    depth = dataclasses.replace(DEFAULT_DEPTH, samples=args.samples)
     tasks = [(args.seed + g, args.players, depth) for g in range(args.games)]
     results: list[dict[str, Any]] = []
     with stoppable():

@@ -44,6 +44,7 @@ from smallwow_qt.bots.projection import projected_final
 from smallwow_qt.engine import Action, Conquer, GameState, Stage, cost_breakdown, observe
 
 TURN_ACTIONS = 60     # a safety net for one simulated turn
+GAME_TURNS = 1_000    # ... and for a game played out
 
 
 class Cancelled(Exception):
@@ -60,15 +61,19 @@ class Estimate:
     played: float
     candidates: list[tuple[tuple[Action, ...], float]] = field(default_factory=list)
     samples: int = 0
+    played_out: bool = False     # best and played measured by playing the game to its end
 
 
 class Judge:
     def __init__(self, pid: str, seed: int, samples: int = 2, work: int = 40_000,
                  max_candidates: int = 6, follow: int = 2,
-                 cancelled: Callable[[], bool] | None = None) -> None:
+                 cancelled: Callable[[], bool] | None = None,
+                 suspect: float = 0.5, draws: int = 4) -> None:
         self.pid = pid
         rng = random.Random(seed)
         self.seeds = [rng.getrandbits(64) for _ in range(samples)]
+        self.draws = [rng.getrandbits(64) for _ in range(draws)]
+        self.suspect = suspect                 # coins: a loss from here is played out
         self.work = work
         self.max_candidates = max_candidates   # plans that do not begin as played
         self.follow = follow                   # planners that continue after the action played
@@ -97,8 +102,25 @@ class Judge:
         means = [t / runs for t in totals]
         best = max(range(len(plans)), key=lambda i: (means[i], -i))
         mine = max(range(following), key=lambda i: (means[i], -i))
-        return Estimate(means[best], tuple(plans[best]), means[mine],
-                        list(zip((tuple(p) for p in plans), means)), runs)
+        estimate = Estimate(means[best], tuple(plans[best]), means[mine],
+                            list(zip((tuple(p) for p in plans), means)), runs)
+        if self.draws and means[best] - means[mine] >= self.suspect:
+            self.play_out(state, estimate, plans[best], plans[mine])
+        return estimate
+
+    def play_out(self, state: GameState, estimate: Estimate, best: list[Action],
+                 mine: list[Action]) -> None:
+        """A suspected loss, measured to the end of the game: the best plan and the best that
+        begins as played, each followed by the planner for every seat until the game ends, on
+        the same drawings of the hidden parts; their mean final coins replace the search's
+        one-round estimates (which project the rest, and compress what a decision does to
+        the rounds after the next)."""
+        totals = [0.0, 0.0]
+        for sample in self._samples(state, self.draws):
+            for i, plan in enumerate((best, mine)):
+                totals[i] += self.rollout(sample, plan, self._to_the_end)
+        estimate.best, estimate.played = (t / len(self.draws) for t in totals)
+        estimate.played_out = True
 
     # ----- candidates --------------------------------------------------------------------------
 
@@ -146,9 +168,12 @@ class Judge:
 
     # ----- valuing a plan on one sampled state ------------------------------------------------
 
-    def rollout(self, s: GameState, actions: list[Action]) -> float:
-        """Play `actions` (a die conquest: by expectation), finish `pid`'s turn, value it."""
+    def rollout(self, s: GameState, actions: list[Action],
+                finish: Callable[[GameState], float] | None = None) -> float:
+        """Play `actions` (a die conquest: by expectation), then value the position reached
+        with `finish` (by default: finish `pid`'s turn, the others answer, project)."""
         me = self.pid
+        finish = finish or self._finish
         for i, action in enumerate(actions):
             if self.cancelled():
                 raise Cancelled()
@@ -160,7 +185,7 @@ class Judge:
                         forced = s.clone()
                         forced.forced_dice = [face]
                         after = try_apply(forced, action)
-                        total += weight * self._finish(after if after is not None else s)
+                        total += weight * finish(after if after is not None else s)
                 return total
             after = try_apply(s, action)
             if after is None:
@@ -168,7 +193,7 @@ class Judge:
             s = after
             if s.stage is Stage.OVER or s.current.id != me:
                 break
-        return self._finish(s)
+        return finish(s)
 
     def _finish(self, s: GameState) -> float:
         """The rest of `pid`'s turn by the planner, then the others, then the value."""
@@ -185,6 +210,16 @@ class Judge:
         if s.stage is Stage.PICK and s.current.id == me:      # a fresh combination: pick it
             s = self._others(self._own_turn(s))
         return projected_final(s, me)
+
+    def _to_the_end(self, s: GameState) -> float:
+        """`pid`'s final coins once every seat's planner has played the game to its end."""
+        for _ in range(GAME_TURNS):
+            if s.stage is Stage.OVER:
+                break
+            if self.cancelled():
+                raise Cancelled()
+            s = self._planned_turn(s)
+        return float(s.player(self.pid).coins)
 
     def _own_turn(self, s: GameState) -> GameState:
         me = self.pid
@@ -212,13 +247,13 @@ class Judge:
 
     # ----- helpers -----------------------------------------------------------------------------
 
-    def _samples(self, state: GameState) -> list[GameState]:
+    def _samples(self, state: GameState, seeds: list[int] | None = None) -> list[GameState]:
         """The position as `pid` saw it, its hidden parts drawn from each seed; the others'
         coins as they really were (revealed once the game is over: they only decide what the
         simulated opponents can pay for, and the same for every plan compared)."""
         view = observe(state, self.pid)
         out = []
-        for seed in self.seeds:
+        for seed in self.seeds if seeds is None else seeds:
             sample = sample_state(view, random.Random(seed), state.map)
             for p in sample.players:
                 real = state.player(p.id)

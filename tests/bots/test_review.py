@@ -8,8 +8,9 @@ import pytest
 
 from smallwow_qt.boards.loader import load_map
 from smallwow_qt.bots import make_bot
-from smallwow_qt.bots.review import (FLAGGED, Depth, chart, review_game, verdict)
-from smallwow_qt.bots.review_search import Cancelled
+from smallwow_qt.bots.decision_cost import played_out_cost
+from smallwow_qt.bots.review import (FLAGGED, Depth, chart, review_game, state_before, verdict)
+from smallwow_qt.bots.review_search import Cancelled, Judge
 from smallwow_qt.engine import (End, GameConfig, Session, Stage, draw_sides, new_game, observe)
 
 PLAYERS = [("p1", "Ann"), ("p2", "Bob")]
@@ -107,3 +108,30 @@ def test_only_a_finished_game_is_reviewed_and_a_review_can_be_cancelled():
 def test_verdicts_follow_the_documented_thresholds():
     assert [verdict(x) for x in (0, 1.49, 1.5, 3.99, 4, 7.99, 8, 30)] == \
         ["good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
+
+
+def test_a_decision_played_out_costs_what_it_gives_up(planted_game):
+    """The bench keeps a planted error only once `played_out_cost` shows it: ending the first
+    turn without conquering costs coins; an action against itself costs exactly nothing."""
+    session, step, _ = planted_game
+    before = state_before(session, step)
+    conquer = make_bot("normal", 1).decide(observe(before, "p1")).action
+    assert type(conquer).__name__ == "Conquer"
+    cost = played_out_cost(before, "p1", conquer, End("p1"), draws=2, seed=3)
+    assert cost.coins >= 4 and cost.draws == 2
+    same = played_out_cost(before, "p1", conquer, conquer, draws=2, seed=3)
+    assert (same.coins, same.error) == (0.0, 0.0)
+
+
+def test_a_suspected_loss_is_played_out_to_the_end(planted_game):
+    """The search suspects the planted End; its figures then come from games played to their
+    end. A decision that begins the best plan found is not played out."""
+    session, step, _ = planted_game
+    before = state_before(session, step)
+    judge = Judge("p1", 5, samples=1, draws=2)
+    est = judge.judge(before, [End("p1")])
+    assert est.played_out and est.best - est.played >= 4
+    quick = Judge("p1", 5, samples=1, draws=0).judge(before, [End("p1")])
+    assert not quick.played_out and (quick.best, quick.played) != (est.best, est.played)
+    good = judge.judge(before, list(est.plan))
+    assert not good.played_out and good.best == good.played
