@@ -13,6 +13,12 @@ Normal's planner (after a die roll it plans again), the other players' turns ans
 Normal's planner, `pid`'s next pick if it has to pick one, and `projection.projected_final`
 of the position reached (the real final coins when the game ends first).
 
+Played out when in doubt: that one-round view compresses what a decision does to the rounds
+after the next. So when the best plan that does not begin as played comes within `margin`
+coins of the played one, or beats it, the played plan and its best rivals (`RIVALS`, one per
+first action) are each followed by the planner for every seat to the end of the game, on
+`draws` fresh drawings of the hidden parts, and their mean final coins are the estimate.
+
 What the judge knows: what `pid` could see when deciding (`observe`), never the hidden
 parts the end of the game revealed (face-down markers, bombs, the order of the stacks,
 dice to come): those are drawn (`determinise.sample_state`) from fixed seeds, the same for
@@ -45,6 +51,7 @@ from smallwow_qt.engine import Action, Conquer, GameState, Stage, cost_breakdown
 
 TURN_ACTIONS = 60     # a safety net for one simulated turn
 GAME_TURNS = 1_000    # ... and for a game played out
+RIVALS = 2            # plans played out against the one that begins as played
 
 
 class Cancelled(Exception):
@@ -68,18 +75,19 @@ class Judge:
     def __init__(self, pid: str, seed: int, samples: int = 2, work: int = 40_000,
                  max_candidates: int = 6, follow: int = 2,
                  cancelled: Callable[[], bool] | None = None,
-                 suspect: float = 0.5, draws: int = 4) -> None:
+                 margin: float = 1.0, draws: int = 4) -> None:
         self.pid = pid
         rng = random.Random(seed)
         self.seeds = [rng.getrandbits(64) for _ in range(samples)]
         self.draws = [rng.getrandbits(64) for _ in range(draws)]
-        self.suspect = suspect                 # coins: a loss from here is played out
+        self.margin = margin      # coins: a rival this close to the played plan, or better,
+                                  # sends the decision to be played out
         self.work = work
         self.max_candidates = max_candidates   # plans that do not begin as played
         self.follow = follow                   # planners that continue after the action played
         self.cancelled = cancelled or (lambda: False)
         self.planners = [Planner(w) for w in VARIANTS]
-        self.answer = Planner(pick_limit=2)
+        self.answer = Planner(pick_limit=2)     # every seat's turns in a rollout, as in Hard's
         self._leaves: dict[str, float] = {}    # end-of-turn position (digest) -> its value
 
     # ----- the question ------------------------------------------------------------------------
@@ -104,22 +112,26 @@ class Judge:
         mine = max(range(following), key=lambda i: (means[i], -i))
         estimate = Estimate(means[best], tuple(plans[best]), means[mine],
                             list(zip((tuple(p) for p in plans), means)), runs)
-        if self.draws and means[best] - means[mine] >= self.suspect:
-            self.play_out(state, estimate, plans[best], plans[mine])
+        rivals = rivals_of(plans, means, following)
+        if self.draws and rivals and means[rivals[0]] >= means[mine] - self.margin:
+            self.play_out(state, estimate, [plans[i] for i in rivals], plans[mine])
         return estimate
 
-    def play_out(self, state: GameState, estimate: Estimate, best: list[Action],
+    def play_out(self, state: GameState, estimate: Estimate, rivals: list[list[Action]],
                  mine: list[Action]) -> None:
-        """A suspected loss, measured to the end of the game: the best plan and the best that
-        begins as played, each followed by the planner for every seat until the game ends, on
-        the same drawings of the hidden parts; their mean final coins replace the search's
-        one-round estimates (which project the rest, and compress what a decision does to
-        the rounds after the next)."""
-        totals = [0.0, 0.0]
+        """A close call or a suspected loss, measured to the end of the game: the plan that
+        begins as played and its best rivals, each followed by the planner for every seat
+        until the game ends, on the same drawings of the hidden parts; their mean final
+        coins replace the search's one-round estimates (which project the rest, and so
+        compress what a decision does to the rounds after the next)."""
+        plans = [mine] + rivals
+        totals = [0.0] * len(plans)
         for sample in self._samples(state, self.draws):
-            for i, plan in enumerate((best, mine)):
+            for i, plan in enumerate(plans):
                 totals[i] += self.rollout(sample, plan, self._to_the_end)
-        estimate.best, estimate.played = (t / len(self.draws) for t in totals)
+        means = [t / len(self.draws) for t in totals]
+        best = max(range(len(plans)), key=lambda i: (means[i], -i))
+        estimate.played, estimate.best, estimate.plan = means[0], means[best], tuple(plans[best])
         estimate.played_out = True
 
     # ----- candidates --------------------------------------------------------------------------
@@ -265,6 +277,16 @@ class Judge:
     def _die_chance(s: GameState, action: Conquer) -> float:
         need = cost_breakdown(s, action.region, action.use).total - s.actor.hand
         return die_success(need)
+
+
+def rivals_of(plans: list[list[Action]], means: list[float], following: int) -> list[int]:
+    """The best plans that do not begin as played (those from `following` on), one per first
+    action, best first: at most `RIVALS` indexes into `plans`."""
+    chosen: dict[Action, int] = {}
+    for i in sorted(range(following, len(plans)), key=lambda i: (-means[i], i)):
+        if plans[i][0] not in chosen and len(chosen) < RIVALS:
+            chosen[plans[i][0]] = i
+    return list(chosen.values())
 
 
 def _digest(state: GameState) -> str:
