@@ -2625,7 +2625,7 @@ Rule: %3 (F1)</source>
 <context>
     <name>BotTexts</name>
     <message>
-        <source>picks {race} + {power}: {tokens} tokens</source>
+        <source>picks {combination}: {tokens} tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4215,7 +4215,7 @@ Rule: %3 (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>picks {race} + {power}</source>
+        <source>picks {combination}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4307,7 +4307,7 @@ Rule: %3 (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{race} + {power} give up ~{loss} coins: {race2} + {power2} were worth more</source>
+        <source>{combination} give up ~{loss} coins: {better} were worth more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2631,8 +2631,8 @@ Règle : %3 (F1)</translation>
 <context>
     <name>BotTexts</name>
     <message>
-        <source>picks {race} + {power}: {tokens} tokens</source>
-        <translation>choisit {race} + {power} : {tokens} pions</translation>
+        <source>picks {combination}: {tokens} tokens</source>
+        <translation>choisit {combination} : {tokens} pions</translation>
     </message>
     <message>
         <source>, costs {cost}</source>
@@ -4221,8 +4221,8 @@ Règle : %3 (F1)</translation>
         <translation>gaffe</translation>
     </message>
     <message>
-        <source>picks {race} + {power}</source>
-        <translation>prend {race} + {power}</translation>
+        <source>picks {combination}</source>
+        <translation>prend {combination}</translation>
     </message>
     <message>
         <source>conquers {region} with the die</source>
@@ -4313,8 +4313,8 @@ Règle : %3 (F1)</translation>
         <translation>continuer coûte ~{loss} pièces : passer en déclin maintenant et prendre un nouveau peuple valait mieux</translation>
     </message>
     <message>
-        <source>{race} + {power} give up ~{loss} coins: {race2} + {power2} were worth more</source>
-        <translation>{race} + {power} coûtent ~{loss} pièces : {race2} + {power2} valaient mieux</translation>
+        <source>{combination} give up ~{loss} coins: {better} were worth more</source>
+        <translation>{combination} coûtent ~{loss} pièces : {better} valaient mieux</translation>
     </message>
     <message>
         <source>not rolling the die gives up ~{loss} coins: a {sixths}-in-6 chance to take {region}</source>

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from smallwow_qt.engine import POWERS, RACES
+from smallwow_qt.engine import RACES, combo_name
 
 
 class Reason(str):
@@ -29,8 +29,8 @@ class Reason(str):
 
 def pick_reason(race: str, power: str, tokens: int, coins: int, cost: int,
                 regions: int | None = None) -> Reason:
-    """"picks Orcs + Flying: 11 tokens, 2 coins on it, costs 3; 4 regions this turn"."""
-    text = (f"picks {RACES[race].name} + {POWERS[power].name}: {tokens} tokens"
+    """"picks Flying Orcs: 11 tokens, 2 coins on it, costs 3; 4 regions this turn"."""
+    text = (f"picks {combo_name(race, power)}: {tokens} tokens"
             + (f", {coins} coin{'s' if coins != 1 else ''} on it" if coins else "")
             + (f", costs {cost}" if cost else "")
             + (f"; {regions} region{'s' if regions != 1 else ''} this turn" if regions is not None else ""))

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from smallwow_qt.bots.evaluate import die_success
 from smallwow_qt.bots.reasons import Reason
-from smallwow_qt.engine import (POWERS, RACES, Abandon, Action, Buy, ChooseFaction, Conquer,
+from smallwow_qt.engine import (RACES, Abandon, Action, Buy, ChooseFaction, Conquer,
                                 Decline, End, Form, GameState, Intimidate, Pick, PlaceAegis,
                                 PlaceBombs, PlaceHeart, PlaceObjectives, Redeploy, Steal, Swap,
-                                cost_breakdown)
+                                combo_name, cost_breakdown)
 
 ABILITIES = {PlaceBombs: "bombs", PlaceAegis: "aegis", PlaceObjectives: "objectives",
              PlaceHeart: "heart", Buy: "buy", Intimidate: "intimidate", Swap: "swap",
@@ -69,8 +69,8 @@ def review_reason(state: GameState, played: Action, plan: tuple[Action, ...], lo
                        "was worth more", "carry_on", loss=n)
     if isinstance(played, Pick) and isinstance(first, Pick):
         mine, better = state.column[played.index], state.column[first.index]
-        return _reason(f"{RACES[mine.race].name} + {POWERS[mine.power].name} give up ~{n} coins: "
-                       f"{RACES[better.race].name} + {POWERS[better.power].name} were worth more",
+        return _reason(f"{combo_name(mine.race, mine.power)} give up ~{n} coins: "
+                       f"{combo_name(better.race, better.power)} were worth more",
                        "pick", loss=n, race=mine.race, power=mine.power, race2=better.race,
                        power2=better.power)
     if isinstance(played, (End, Redeploy)) and conquests:

@@ -45,8 +45,8 @@ class BotTexts(QObject):
         return pattern
 
     def _pick(self, why: dict) -> str:
-        text = self._fill(self.tr("picks {race} + {power}: {tokens} tokens"),
-                          race=self.texts.race(why["race"]), power=self.texts.power(why["power"]),
+        text = self._fill(self.tr("picks {combination}: {tokens} tokens"),
+                          combination=self.texts.combo(why["race"], why["power"]),
                           tokens=int(why["tokens"]))
         if why.get("coins"):
             text += self.tr(", %n coin(s) on it", "", int(why["coins"]))

@@ -34,8 +34,8 @@ class ReviewTexts(QObject):
         self.state = state
         if isinstance(action, Pick) and 0 <= action.index < len(state.column):
             c = state.column[action.index]
-            return self._fill(self.tr("picks {race} + {power}"), race=self.texts.race(c.race),
-                              power=self.texts.power(c.power))
+            return self._fill(self.tr("picks {combination}"),
+                              combination=self.texts.combo(c.race, c.power))
         if isinstance(action, Conquer):
             pattern = self.tr("conquers {region} with the die") if action.die else \
                 self.tr("conquers {region}")
@@ -90,11 +90,10 @@ class ReviewTexts(QObject):
             return self._fill(self.tr("carrying on gives up ~{loss} coins: declining now and "
                                       "picking a fresh race was worth more"), loss=n)
         if case == "pick":
-            return self._fill(self.tr("{race} + {power} give up ~{loss} coins: {race2} + {power2} "
-                                      "were worth more"), loss=n,
-                              race=self.texts.race(f["race"]), power=self.texts.power(f["power"]),
-                              race2=self.texts.race(f["race2"]),
-                              power2=self.texts.power(f["power2"]))
+            return self._fill(self.tr("{combination} give up ~{loss} coins: {better} were worth "
+                                      "more"), loss=n,
+                              combination=self.texts.combo(f["race"], f["power"]),
+                              better=self.texts.combo(f["race2"], f["power2"]))
         if case == "skip_die":
             return self._fill(self.tr("not rolling the die gives up ~{loss} coins: a {sixths}-in-6 "
                                       "chance to take {region}"), loss=n, sixths=int(f["sixths"]),

@@ -18,6 +18,7 @@ modules. What it offers:
 from smallwow_qt.engine.actions import (USE_OPTIONS, Abandon, Action, Buy, ChooseFaction, Conquer, Decline,
                                         End, Form, Intimidate, Pick, PlaceAegis, PlaceBombs, PlaceHeart,
                                         PlaceObjectives, Redeploy, Steal, Swap, action_from_dict)
+from smallwow_qt.engine.column import combo_name
 from smallwow_qt.engine.costs import Breakdown
 from smallwow_qt.engine.dice import die_reachable
 from smallwow_qt.engine.data import (BOMB_STACK, DIE_FACES, DIE_MAX, MARKERS, MURLOC_SUPPLY, MURLOCS, PIECES,
@@ -47,7 +48,7 @@ __all__ = [
     "Decline", "End", "Event", "Faction", "Form", "GameConfig", "GameState", "Intimidate", "Legal",
     "MapDef", "Pick", "PlaceAegis", "PlaceBombs", "PlaceHeart", "PlaceObjectives", "Redeploy",
     "RegionDef", "RuleError", "Session", "Stage", "Steal", "Swap", "Symbol", "Terrain",
-    "action_from_dict", "apply", "apply_in_place", "conquest_options", "begin_play",
+    "action_from_dict", "apply", "apply_in_place", "combo_name", "conquest_options", "begin_play",
     "cost_breakdown", "default_placement", "die_reachable", "draw_sides", "full_view",
     "is_implemented", "legal_actions", "map_from_dict", "map_to_dict", "min_tokens_per_region",
     "new_game", "observe", "out_of_range", "public_view", "RANGES", "Range", "refusal", "shown",

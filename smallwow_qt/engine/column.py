@@ -29,8 +29,9 @@ def refill(state: GameState) -> None:
         state.column.append(Combo(state.race_stack.pop(0), power))
 
 
-def combo_name(combo: Combo) -> str:
-    return f"{POWERS[combo.power].name} {RACES[combo.race].name}"
+def combo_name(race: str, power: str) -> str:
+    """A combination's name, as the column shows it: "Flying Orcs"."""
+    return f"{POWERS[power].name} {RACES[race].name}"
 
 
 def pick(state: GameState, action: Pick, log: EventLog) -> None:
@@ -49,8 +50,8 @@ def pick(state: GameState, action: Pick, log: EventLog) -> None:
     price = action.index
     if player.coins < price:
         combo = state.column[action.index]
-        raise RuleError("cannot_afford", f"{combo_name(combo)} costs {plural(price, 'coin')} and "
-                        f"{player.name} has fewer.",
+        raise RuleError("cannot_afford", f"{combo_name(combo.race, combo.power)} costs "
+                        f"{plural(price, 'coin')} and {player.name} has fewer.",
                         race=combo.race, power=combo.power, coins=price, player=player.id)
     for i, above in enumerate(state.column[:action.index]):   # a new Combo: clones share them
         state.column[i] = Combo(above.race, above.power, above.coins + 1)
@@ -63,7 +64,7 @@ def pick(state: GameState, action: Pick, log: EventLog) -> None:
     state.stage = Stage.CONQUER
     if state.turn is not None:
         state.turn.data["picked"] = True   # played as a first turn: no decline (§3.5)
-    text = f"{player.name} picks the {combo_name(chosen)} ({plural(player.hand, 'token')})"
+    text = f"{player.name} picks the {combo_name(chosen.race, chosen.power)} ({plural(player.hand, 'token')})"
     if price:
         text += f", paying {price} coin{'s' if price > 1 else ''} onto the combinations above"
     if chosen.coins:

@@ -30,7 +30,9 @@ def test_french_rebuilds_the_sentence_with_french_names(language):
     fr = language("fr")
     texts = BotTexts(fr)
     pick = texts.reason(pick_reason("orcs", "mining", 11, 2, 3, 4))
-    assert pick.startswith("choisit ") and fr.race("orcs") in pick and fr.power("mining") in pick
+    # the combination named as the column names it, not race + power side by side
+    assert pick.startswith("choisit " + fr.combo("orcs", "mining") + " :"), pick
+    assert " + " not in pick
     assert "11 pions" in pick and "2 pièces" in pick and "coûte 3" in pick and "4 régions" in pick
     decline = texts.reason(decline_reason(1, "tauren", 6))
     assert decline.startswith("passe en déclin") and "1 région de plus" in decline
@@ -95,3 +97,20 @@ def test_every_step_of_a_plan_says_why_in_both_languages(language):
     fr = BotTexts(language("fr"))
     for reason, state in plays:
         assert fr.reason(reason, state) != str(reason), str(reason)
+
+
+def test_the_review_names_combinations_as_the_column_does(language):
+    """'Réprouvés et leur champion', not 'Réprouvés + Et leur champion'; in English the line
+    is the judge's own sentence."""
+    from smallwow_qt.bots.reasons import Reason
+    from smallwow_qt.controller.review_texts import ReviewTexts
+    facts = {"kind": "review", "case": "pick", "loss": 18, "race": "goblins",
+             "power": "defensive", "race2": "forsaken", "power2": "championing"}
+    english = "Defensive Goblins give up ~18 coins: Championing Forsaken were worth more"
+    reason = Reason(english, facts)
+    assert ReviewTexts(language("en")).why(reason, None) == english
+    fr = language("fr")
+    french = ReviewTexts(fr).why(reason, None)
+    assert french == (f"{fr.combo('goblins', 'defensive')} coûtent ~18 pièces : "
+                      f"{fr.combo('forsaken', 'championing')} valaient mieux"), french
+    assert "Et leur" not in french
