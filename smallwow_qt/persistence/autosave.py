@@ -64,7 +64,9 @@ class Autosaver:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise SaveError(f"The game could not be autosaved: {exc.strerror or exc}.", path) from exc
+            reason = str(exc.strerror or exc)
+            raise SaveError("autosave_failed", f"The game could not be autosaved: {reason}.", path,
+                            reason=reason) from exc
         if gid not in self._written:
             # First write of this game in this run: an autosave of the same game that this
             # session does not continue (a manual save reloaded at an earlier point, two

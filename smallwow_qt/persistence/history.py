@@ -342,11 +342,11 @@ class History:
         """The recorded game, replayed from its save (SaveError if it no longer replays)."""
         row = self.db.execute("SELECT save FROM games WHERE id = ?", (game,)).fetchone()
         if row is None:
-            raise SaveError("That game is no longer in the history.")
+            raise SaveError("history_missing", "That game is no longer in the history.")
         try:
             data = zlib.decompress(row[0])
         except zlib.error:
-            raise SaveError("The history's copy of that game is damaged.") from None
+            raise SaveError("history_damaged", "The history's copy of that game is damaged.") from None
         return loads_session(data)
 
     def people(self) -> list[Tally]:

@@ -7,8 +7,11 @@ every action again through the engine and refuses the file unless it lands on ex
 recorded state. Every random outcome follows from the seeded generator inside the state, so
 a replay is exact.
 
-Every problem with a file raises `SaveError` (a ValueError) whose message is one sentence a
-player understands; nothing else changes. See docs/saves.md for the format.
+Every problem with a file raises `SaveError` (a ValueError): a stable `code` saying which
+problem it is, the facts its sentence states (`params`), and that sentence in English
+(`message`, one a player understands); nothing else changes. The app says it in the player's
+language from the code and the params (`views/save_texts.py`). See docs/saves.md for the
+format.
 
 No Qt here: the app passes plain paths.
 """
@@ -44,17 +47,37 @@ _REQUIRED = ("format", "version", "info", "map", "initial", "actions", "check")
 
 
 class SaveError(ValueError):
-    """A game that cannot be saved or loaded. `message` is one sentence for the player;
-    `path` the file concerned, when there is one."""
+    """A game that cannot be saved or loaded.
 
-    def __init__(self, message: str, path: Path | str | None = None) -> None:
+    `code` is a stable machine-readable reason (for tests and the app's translations);
+    `message` one sentence for the player, in English (logs, the command line); `params`
+    (keywords, plain JSON values) the facts that sentence states: a version, a piece's id,
+    an action's number, an operating system's reason... The code and the params together
+    tell which sentence it is, so the app can say it in another language. `path` is the
+    file concerned, when there is one.
+
+    An action of the log that the engine refuses also keeps the engine's `refusal` (a
+    RuleError) and the `position` it was refused in, so its reason can be said in the
+    player's language too (`params["reason"]` is the English one).
+    """
+
+    def __init__(self, code: str, message: str, path: Path | str | None = None, /,
+                 **params: Any) -> None:
         super().__init__(message)
+        self.code = code
         self.message = message
+        self.params = params
         self.path = Path(path) if path is not None else None
+        self.refusal: RuleError | None = None
+        self.position: GameState | None = None
+
+    def __repr__(self) -> str:
+        return f"SaveError({self.code!r}, {self.message!r})"
 
 
-def _damaged(detail: str) -> SaveError:
-    return SaveError(f"The save file is damaged: {detail}.")
+def _damaged(code: str, detail: str, /, **params: Any) -> SaveError:
+    """'The save file is damaged: DETAIL.' (`code` names the detail)."""
+    return SaveError(code, f"The save file is damaged: {detail}.", **params)
 
 
 # ----- writing --------------------------------------------------------------------------------
@@ -137,8 +160,9 @@ def dumps_session(session: Session) -> bytes:
     try:
         return (_layout(session_record(session)) + "\n").encode("utf-8")
     except (TypeError, ValueError) as exc:   # state holding something that is not JSON data
-        raise SaveError("The game could not be saved because of an internal error "
-                        f"({type(exc).__name__}: {exc}).") from exc
+        error = f"{type(exc).__name__}: {exc}"
+        raise SaveError("save_internal", "The game could not be saved because of an internal "
+                        f"error ({error}).", error=error) from exc
 
 
 def save_session(session: Session, path: Path | str) -> None:
@@ -150,21 +174,26 @@ def save_session(session: Session, path: Path | str) -> None:
     try:
         write_atomically(path, data)
     except OSError as exc:
-        raise SaveError(_write_problem(exc), path) from exc
+        raise _write_problem(exc, path) from exc
 
 
-def _write_problem(exc: OSError) -> str:
+def _write_problem(exc: OSError, path: Path) -> SaveError:
     if isinstance(exc, IsADirectoryError):
-        return "The game could not be saved: there is a folder with that name."
+        return SaveError("save_is_folder", "The game could not be saved: there is a folder with "
+                         "that name.", path)
     if isinstance(exc, FileNotFoundError):
-        return "The game could not be saved: the folder does not exist."
+        return SaveError("save_no_folder", "The game could not be saved: the folder does not exist.",
+                         path)
     if isinstance(exc, PermissionError):
-        return "The game could not be saved: you are not allowed to write in that folder."
+        return SaveError("save_not_allowed", "The game could not be saved: you are not allowed to "
+                         "write in that folder.", path)
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
-        return "The game could not be saved: the disk is full."
+        return SaveError("save_disk_full", "The game could not be saved: the disk is full.", path)
     if exc.errno == errno.EROFS:
-        return "The game could not be saved: that disk is read-only."
-    return f"The game could not be saved: {exc.strerror or exc}."
+        return SaveError("save_read_only", "The game could not be saved: that disk is read-only.",
+                         path)
+    reason = str(exc.strerror or exc)
+    return SaveError("save_failed", f"The game could not be saved: {reason}.", path, reason=reason)
 
 
 # ----- reading --------------------------------------------------------------------------------
@@ -174,17 +203,19 @@ def _read_bytes(path: Path) -> bytes:
         if path.is_dir():
             raise IsADirectoryError(21, "Is a directory", str(path))
         if path.stat().st_size > MAX_BYTES:
-            raise SaveError(f"The file is far too large to be a saved game (more than "
-                            f"{MAX_BYTES >> 20} MB).", path)
+            raise SaveError("too_large", f"The file is far too large to be a saved game (more "
+                            f"than {MAX_BYTES >> 20} MB).", path, megabytes=MAX_BYTES >> 20)
         return path.read_bytes()
     except FileNotFoundError:
-        raise SaveError("The file does not exist.", path) from None
+        raise SaveError("no_file", "The file does not exist.", path) from None
     except IsADirectoryError:
-        raise SaveError("This is a folder, not a saved game.", path) from None
+        raise SaveError("is_folder", "This is a folder, not a saved game.", path) from None
     except PermissionError:
-        raise SaveError("You are not allowed to read this file.", path) from None
+        raise SaveError("not_readable", "You are not allowed to read this file.", path) from None
     except OSError as exc:
-        raise SaveError(f"The file cannot be read ({exc.strerror or exc}).", path) from None
+        reason = str(exc.strerror or exc)
+        raise SaveError("read_failed", f"The file cannot be read ({reason}).", path,
+                        reason=reason) from None
 
 
 def _refuse_constant(name: str) -> Any:
@@ -194,60 +225,64 @@ def _refuse_constant(name: str) -> Any:
 def _parse(data: bytes) -> dict[str, Any]:
     """The file's record, its format and version checked."""
     if not data.strip():
-        raise SaveError("The file is empty.")
+        raise SaveError("empty", "The file is empty.")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError("This file is not a Small World of Warcraft saved game.") from None
+        raise SaveError("not_a_save", "This file is not a Small World of Warcraft saved game.") from None
     looks_like_save = f'"{FORMAT}"' in text[:200]
     try:
         record = json.loads(text, parse_constant=_refuse_constant)
     except (ValueError, RecursionError):
         if looks_like_save:
-            raise SaveError("The save file is incomplete or damaged: it may have been cut off "
-                            "while it was being written.") from None
-        raise SaveError("This file is not a Small World of Warcraft saved game.") from None
+            raise SaveError("cut_off", "The save file is incomplete or damaged: it may have been "
+                            "cut off while it was being written.") from None
+        raise SaveError("not_a_save", "This file is not a Small World of Warcraft saved game.") from None
     if not isinstance(record, dict) or record.get("format") != FORMAT:
-        raise SaveError("This file is not a Small World of Warcraft saved game.")
+        raise SaveError("not_a_save", "This file is not a Small World of Warcraft saved game.")
     version = record.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise _damaged("its format version is missing")
+        raise _damaged("damaged_version", "its format version is missing")
     if version > VERSION:
-        raise SaveError(f"This game was saved by a newer version of Small World of Warcraft "
-                        f"(save format {version}); update the game to open it.")
+        raise SaveError("newer_version", f"This game was saved by a newer version of Small World "
+                        f"of Warcraft (save format {version}); update the game to open it.",
+                        version=version)
     for key in _REQUIRED:
         if key not in record:
-            raise _damaged(f"`{key}` is missing")
+            raise _damaged("damaged_entry_missing", f"`{key}` is missing", key=key)
     unknown = sorted(set(record) - set(_TOP_KEYS))
     if unknown:
-        raise _damaged(f"it holds an unknown entry `{unknown[0]}`")
+        raise _damaged("damaged_unknown_entry", f"it holds an unknown entry `{unknown[0]}`",
+                       key=unknown[0])
     return record
 
 
 def _map(spec: Any) -> MapDef:
     if not isinstance(spec, dict):
-        raise _damaged("its map is missing")
+        raise _damaged("damaged_map_missing", "its map is missing")
     if "sides" in spec:
         sides = spec["sides"]
         if not isinstance(sides, list) or not sides or not all(isinstance(s, str) for s in sides):
-            raise _damaged("its list of island sides is not valid")
+            raise _damaged("damaged_sides", "its list of island sides is not valid")
         try:
             known = set(list_sides())
         except OSError:
             known = set()
         unknown = [s for s in sides if s not in known]
         if unknown:
-            raise SaveError(f"This game is played on an island side this version does not have "
-                            f"({unknown[0]!r}).")
+            raise SaveError("unknown_side", f"This game is played on an island side this version "
+                            f"does not have ({unknown[0]!r}).", side=unknown[0])
         try:
             return load_map(sides)
         except (ValueError, OSError) as exc:
-            raise SaveError(f"The islands of this game cannot be loaded ({exc}).") from None
+            raise SaveError("islands_unloadable", f"The islands of this game cannot be loaded "
+                            f"({exc}).", reason=str(exc)) from None
     try:
         regions = spec["regions"]
         if len(regions) > CAPS["regions"] or len(spec["borders"]) > CAPS["borders"]:
-            raise SaveError(f"The save file is damaged: its map has more than {CAPS['regions']} "
-                            f"regions or {CAPS['borders']:,} borders, far beyond any island.")
+            raise _damaged("damaged_map_too_large", f"its map has more than {CAPS['regions']} "
+                           f"regions or {CAPS['borders']:,} borders, far beyond any island",
+                           regions=CAPS["regions"], borders=CAPS["borders"])
         for rid, r in regions.items():
             if not isinstance(rid, str) or r["terrain"] not in TERRAINS or \
                     any(s not in SYMBOLS for s in r.get("symbols", [])):
@@ -256,30 +291,39 @@ def _map(spec: Any) -> MapDef:
     except SaveError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError):
-        raise _damaged("its map is not valid") from None
+        raise _damaged("damaged_map", "its map is not valid") from None
 
 
 def _check_piece(kind: str, table: dict, piece_id: Any, extra: tuple = ()) -> None:
+    """Refuses a piece this version does not know or cannot play; `kind` is how the English
+    sentence names it ("race", "power", "artifact or place"), also its param."""
     if piece_id is None or piece_id in extra:
         return
     if not isinstance(piece_id, str) or piece_id not in table:
-        raise SaveError(f"This save names a {kind} this version does not know ({piece_id!r}).")
+        raise SaveError("unknown_piece", f"This save names a {kind} this version does not know "
+                        f"({piece_id!r}).", kind=kind, given=str(piece_id))
     if not is_implemented(piece_id):
-        raise SaveError(f"This save uses {table[piece_id].name}, whose ability this version "
-                        "of the game cannot play yet.")
+        raise SaveError("not_playable", f"This save uses {table[piece_id].name}, whose ability "
+                        "this version of the game cannot play yet.", kind=kind, piece=piece_id)
 
 
-def _state(data: Any, map_def: MapDef, what: str) -> GameState:
-    """A state from the file, every field checked (statecheck.py) before it is built."""
+POSITIONS = {"initial": "starting position", "final": "final position"}
+
+
+def _state(data: Any, map_def: MapDef, part: str) -> GameState:
+    """A state from the file, every field checked (statecheck.py) before it is built; `part`
+    says which (a key of POSITIONS)."""
+    what = POSITIONS[part]
     try:
         if not isinstance(data, dict) or not isinstance(data.get("regions"), dict):
             raise TypeError
         if list(data["regions"]) != [r.id for r in map_def.regions]:
             sides = data.get("sides")
             if map_def.regions and isinstance(sides, list) and map_def.regions[0].board in sides:
-                raise SaveError("The islands of this game have changed since it was saved, so "
-                                "this version cannot open it.")
-            raise SaveError(f"The save file is damaged: the regions of its {what} do not match its map.")
+                raise SaveError("islands_changed", "The islands of this game have changed since it "
+                                "was saved, so this version cannot open it.")
+            raise _damaged("damaged_regions", f"the regions of its {what} do not match its map",
+                           part=part)
         players = data["players"]
         for p in players:
             _check_piece("race", RACES, p.get("race"))
@@ -303,16 +347,19 @@ def _state(data: Any, map_def: MapDef, what: str) -> GameState:
     except SaveError:
         raise
     except StateProblem as exc:
-        raise _damaged(f"its {what} is incomplete or not valid ({exc})") from None
+        raise _damaged("damaged_position", f"its {what} is incomplete or not valid ({exc})",
+                       part=part, detail=str(exc)) from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-        raise _damaged(f"its {what} is incomplete or not valid") from None
+        raise _damaged("damaged_position", f"its {what} is incomplete or not valid",
+                       part=part) from None
 
 
 def _info(info: Any) -> dict[str, Any]:
     try:
         return check_info(info)
     except StateProblem as exc:
-        raise _damaged(f"its game details are not valid ({exc})") from None
+        raise _damaged("damaged_info", f"its game details are not valid ({exc})",
+                       detail=str(exc)) from None
 
 
 def _probe(session: Session) -> Session:
@@ -323,7 +370,7 @@ def _probe(session: Session) -> Session:
     except RuleError:
         pass
     except Exception as exc:  # noqa: BLE001 - a damaged position must not reach the table
-        raise _damaged("the game cannot go on from its position") from exc
+        raise _damaged("damaged_stuck", "the game cannot go on from its position") from exc
     return session
 
 
@@ -341,7 +388,7 @@ def _events(items: Any) -> list[Event]:
                              e.get("text", ""), bool(e.get("private", False))))
         return out
     except (KeyError, TypeError, ValueError):
-        raise _damaged("the events that opened the game are not valid") from None
+        raise _damaged("damaged_start_events", "the events that opened the game are not valid") from None
 
 
 def _describe(item: Any) -> str:
@@ -373,23 +420,30 @@ def _sentence_end(text: str) -> str:
 def _replay(record: dict[str, Any]) -> Session:
     info = _info(record["info"])
     map_def = _map(record["map"])
-    initial = _state(record["initial"], map_def, "starting position")
+    initial = _state(record["initial"], map_def, "initial")
     start_events = _events(record.get("start_events"))
     actions = record["actions"]
     if not isinstance(actions, list):
-        raise _damaged("its list of actions is not valid")
+        raise _damaged("damaged_actions", "its list of actions is not valid")
     if len(actions) > CAPS["actions"]:      # refused before anything is played
-        raise _damaged(f"it lists {len(actions):,} actions, more than a game can hold "
-                       f"({CAPS['actions']:,})")
+        raise _damaged("damaged_too_many_actions", f"it lists {len(actions):,} actions, more "
+                       f"than a game can hold ({CAPS['actions']:,})", actions=len(actions),
+                       most=CAPS["actions"])
     session = Session(initial, start_events, info=info)
+
+    def refused(code: str, how: str, number: int, exc: RuleError) -> SaveError:
+        action, reason = _describe(actions[number - 1]), _sentence_end(exc.message)
+        err = SaveError(code, f"Action {number} of the save ({action}) {how}: {reason}",
+                        number=number, action=action, reason=reason)
+        err.refusal, err.position = exc, session.state
+        return err
 
     def logged() -> Iterator[Action]:
         for number, item in enumerate(actions, 1):
             try:
                 yield action_from_dict(item)
             except RuleError as exc:
-                raise SaveError(f"Action {number} of the save ({_describe(item)}) is not a valid "
-                                f"action: {_sentence_end(exc.message)}") from None
+                raise refused("action_invalid", "is not a valid action", number, exc) from None
 
     try:
         session.play_log(logged())
@@ -397,18 +451,21 @@ def _replay(record: dict[str, Any]) -> Session:
         raise
     except Exception as exc:  # noqa: BLE001 - a damaged state can trip the engine anywhere
         number = len(session.steps) + 1   # the steps before the action that failed are kept
-        which = f"Action {number} of the save ({_describe(actions[number - 1])})"
         if isinstance(exc, RuleError):
-            raise SaveError(f"{which} is not allowed: {_sentence_end(exc.message)}") from None
-        raise SaveError(f"{which} cannot be replayed: the file is damaged.") from exc
+            raise refused("action_refused", "is not allowed", number, exc) from None
+        action = _describe(actions[number - 1])
+        raise SaveError("action_broken", f"Action {number} of the save ({action}) cannot be "
+                        "replayed: the file is damaged.", number=number, action=action) from exc
     check = record["check"]
     if not isinstance(check, dict) or not isinstance(check.get("state_sha256"), str):
-        raise _damaged("its check value is missing")
+        raise _damaged("damaged_check_missing", "its check value is missing")
     if check.get("actions") != len(actions):
-        raise _damaged(f"it lists {len(actions)} actions but recorded {check.get('actions')}")
+        recorded = str(check.get("actions"))
+        raise _damaged("damaged_action_count", f"it lists {len(actions)} actions but recorded "
+                       f"{recorded}", actions=len(actions), recorded=recorded)
     if state_digest(session.state.to_dict()) != check["state_sha256"]:
-        raise SaveError("The saved game does not replay to the position it recorded: the file was "
-                        "edited, or saved by a version whose rules differ.")
+        raise SaveError("replay_differs", "The saved game does not replay to the position it "
+                        "recorded: the file was edited, or saved by a version whose rules differ.")
     return _probe(session)
 
 
@@ -449,8 +506,9 @@ def load_session(path: Path | str, keep: bool = False) -> Session:
         exc.path = path
         raise
     except Exception as exc:  # noqa: BLE001 - never let a bad file crash the app
-        raise SaveError("The save file could not be opened because of an internal error "
-                        f"({type(exc).__name__}).", path) from exc
+        raise SaveError("open_internal", "The save file could not be opened because of an "
+                        f"internal error ({type(exc).__name__}).", path,
+                        error=type(exc).__name__) from exc
     if keep and key is not None and key == _file_key(path):
         _kept.clear()
         _kept[key] = session
@@ -469,20 +527,21 @@ def recover_position(path: Path | str) -> Session:
         exc.path = path
         raise
     except Exception as exc:  # noqa: BLE001
-        raise SaveError("The save file could not be opened because of an internal error "
-                        f"({type(exc).__name__}).", path) from exc
+        raise SaveError("open_internal", "The save file could not be opened because of an "
+                        f"internal error ({type(exc).__name__}).", path,
+                        error=type(exc).__name__) from exc
 
 
 def recovers_position(data: bytes) -> Session:
     """`recover_position` of a save file's bytes."""
     record = _parse(data)
     if not isinstance(record.get("final"), dict):
-        raise _damaged("it holds no final position")
+        raise _damaged("damaged_no_final", "it holds no final position")
     check = record["check"]
     if not isinstance(check, dict) or state_digest(record["final"]) != check.get("state_sha256"):
-        raise _damaged("its final position does not match its check value")
+        raise _damaged("damaged_final_check", "its final position does not match its check value")
     info = _info(record["info"])
-    final = _state(record["final"], _map(record["map"]), "final position")
+    final = _state(record["final"], _map(record["map"]), "final")
     return _probe(Session(final, info={**info, "recovered": True}))
 
 

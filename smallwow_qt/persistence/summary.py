@@ -32,13 +32,13 @@ def read_summary(path: Path | str) -> SaveSummary:
         record = _parse(_read_bytes(path))
         s = record.get("summary")
         if not isinstance(s, dict):
-            raise _damaged("its summary is missing")
+            raise _damaged("damaged_summary_missing", "its summary is missing")
         ints = [s.get(k) for k in ("round", "rounds", "actions")]
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in ints):
-            raise _damaged("its summary is not valid")
+            raise _damaged("damaged_summary", "its summary is not valid")
         players, winners = s.get("players"), s.get("winners", [])
         if not isinstance(players, list) or not isinstance(winners, list):
-            raise _damaged("its summary is not valid")
+            raise _damaged("damaged_summary", "its summary is not valid")
         to_play = s.get("to_play")
         return SaveSummary(path, [str(p) for p in players], ints[0], ints[1],
                            None if to_play is None else str(to_play), bool(s.get("game_over")),
