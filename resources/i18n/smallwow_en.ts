@@ -4352,6 +4352,236 @@ Rule: %3 (F1)</source>
     </message>
 </context>
 <context>
+    <name>SaveTexts</name>
+    <message>
+        <source>The game could not be saved because of an internal error ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: there is a folder with that name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: the folder does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: you are not allowed to write in that folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: the disk is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: that disk is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a saved game (more than {megabytes} MB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a folder, not a saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are not allowed to read this file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not a Small World of Warcraft saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is incomplete or damaged: it may have been cut off while it was being written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Small World of Warcraft (save format {version}); update the game to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file could not be opened because of an internal error ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is played on an island side this version does not have (&apos;{side}&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The islands of this game cannot be loaded ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The islands of this game have changed since it was saved, so this version cannot open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This save plays the {name}, whose ability this version of the game cannot play yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This save uses the {name} power, which this version of the game cannot play yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This save names a race this version does not know (&apos;{given}&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This save names a power this version does not know (&apos;{given}&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This save names an artifact or place this version does not know (&apos;{given}&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its format version is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: `{key}` is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: it holds an unknown entry `{key}`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its map is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its list of island sides is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its map has more than {regions} regions or {borders} borders, far beyond any island.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its map is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: the regions of its starting position do not match its map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: the regions of its final position do not match its map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its starting position is incomplete or not valid ({detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its starting position is incomplete or not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its final position is incomplete or not valid ({detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its final position is incomplete or not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its game details are not valid ({detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: the game cannot go on from its position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: the events that opened the game are not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its list of actions is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: it lists {actions} actions, more than a game can hold ({most}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its check value is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The save file is damaged: it lists %n action(s) but recorded {recorded}.</source>
+        <translation>
+            <numerusform>The save file is damaged: it lists %n action but recorded {recorded}.</numerusform>
+            <numerusform>The save file is damaged: it lists %n actions but recorded {recorded}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The save file is damaged: it holds no final position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its final position does not match its check value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its summary is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its summary is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {number} of the save ({action}) is not a valid action: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {number} of the save ({action}) is not allowed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {number} of the save ({action}) cannot be replayed: the file is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game does not replay to the position it recorded: the file was edited, or saved by a version whose rules differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That game is no longer in the history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history&apos;s copy of that game is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>Finished games recorded: %1.</source>

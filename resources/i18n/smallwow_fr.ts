@@ -4358,6 +4358,236 @@ Règle : %3 (F1)</translation>
     </message>
 </context>
 <context>
+    <name>SaveTexts</name>
+    <message>
+        <source>The game could not be saved because of an internal error ({error}).</source>
+        <translation>La partie n’a pas pu être enregistrée à cause d’une erreur interne ({error}).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: there is a folder with that name.</source>
+        <translation>La partie n’a pas pu être enregistrée : un dossier porte déjà ce nom.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: the folder does not exist.</source>
+        <translation>La partie n’a pas pu être enregistrée : le dossier n’existe pas.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: you are not allowed to write in that folder.</source>
+        <translation>La partie n’a pas pu être enregistrée : vous n’avez pas le droit d’écrire dans ce dossier.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: the disk is full.</source>
+        <translation>La partie n’a pas pu être enregistrée : le disque est plein.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: that disk is read-only.</source>
+        <translation>La partie n’a pas pu être enregistrée : ce disque est en lecture seule.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {reason}.</source>
+        <translation>La partie n’a pas pu être enregistrée : {reason}.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: {reason}.</source>
+        <translation>La partie n’a pas pu être enregistrée automatiquement : {reason}.</translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a saved game (more than {megabytes} MB).</source>
+        <translation>Le fichier est bien trop gros pour être une partie enregistrée (plus de {megabytes} Mo).</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Le fichier n’existe pas.</translation>
+    </message>
+    <message>
+        <source>This is a folder, not a saved game.</source>
+        <translation>C’est un dossier, pas une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read this file.</source>
+        <translation>Vous n’avez pas le droit de lire ce fichier.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read ({reason}).</source>
+        <translation>Le fichier ne peut pas être lu ({reason}).</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Le fichier est vide.</translation>
+    </message>
+    <message>
+        <source>This file is not a Small World of Warcraft saved game.</source>
+        <translation>Ce fichier n’est pas une partie enregistrée de Small World of Warcraft.</translation>
+    </message>
+    <message>
+        <source>The save file is incomplete or damaged: it may have been cut off while it was being written.</source>
+        <translation>La sauvegarde est incomplète ou endommagée : son écriture a peut-être été interrompue.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Small World of Warcraft (save format {version}); update the game to open it.</source>
+        <translation>Cette partie a été enregistrée par une version plus récente de Small World of Warcraft (format de sauvegarde {version}) ; mettez le jeu à jour pour l’ouvrir.</translation>
+    </message>
+    <message>
+        <source>The save file could not be opened because of an internal error ({error}).</source>
+        <translation>La sauvegarde n’a pas pu être ouverte à cause d’une erreur interne ({error}).</translation>
+    </message>
+    <message>
+        <source>This game is played on an island side this version does not have (&apos;{side}&apos;).</source>
+        <translation>Cette partie se joue sur une face d’île que cette version n’a pas (« {side} »).</translation>
+    </message>
+    <message>
+        <source>The islands of this game cannot be loaded ({reason}).</source>
+        <translation>Les îles de cette partie ne peuvent pas être chargées ({reason}).</translation>
+    </message>
+    <message>
+        <source>The islands of this game have changed since it was saved, so this version cannot open it.</source>
+        <translation>Les îles de cette partie ont changé depuis qu’elle a été enregistrée : cette version ne peut donc pas l’ouvrir.</translation>
+    </message>
+    <message>
+        <source>This save plays the {name}, whose ability this version of the game cannot play yet.</source>
+        <translation>Cette sauvegarde fait jouer les {name}, dont cette version du jeu ne sait pas encore appliquer la capacité.</translation>
+    </message>
+    <message>
+        <source>This save uses the {name} power, which this version of the game cannot play yet.</source>
+        <translation>Cette sauvegarde utilise le pouvoir {name}, que cette version du jeu ne sait pas encore appliquer.</translation>
+    </message>
+    <message>
+        <source>This save names a race this version does not know (&apos;{given}&apos;).</source>
+        <translation>Cette sauvegarde nomme un peuple que cette version ne connaît pas (« {given} »).</translation>
+    </message>
+    <message>
+        <source>This save names a power this version does not know (&apos;{given}&apos;).</source>
+        <translation>Cette sauvegarde nomme un pouvoir que cette version ne connaît pas (« {given} »).</translation>
+    </message>
+    <message>
+        <source>This save names an artifact or place this version does not know (&apos;{given}&apos;).</source>
+        <translation>Cette sauvegarde nomme un artefact ou un lieu que cette version ne connaît pas (« {given} »).</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its format version is missing.</source>
+        <translation>La sauvegarde est endommagée : il manque la version de son format.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: `{key}` is missing.</source>
+        <translation>La sauvegarde est endommagée : il manque l’entrée « {key} ».</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: it holds an unknown entry `{key}`.</source>
+        <translation>La sauvegarde est endommagée : elle contient une entrée inconnue, « {key} ».</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its map is missing.</source>
+        <translation>La sauvegarde est endommagée : il manque sa carte.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its list of island sides is not valid.</source>
+        <translation>La sauvegarde est endommagée : sa liste des faces d’île n’est pas valide.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its map has more than {regions} regions or {borders} borders, far beyond any island.</source>
+        <translation>La sauvegarde est endommagée : sa carte compte plus de {regions} régions ou {borders} frontières, bien au-delà de n’importe quelle île.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its map is not valid.</source>
+        <translation>La sauvegarde est endommagée : sa carte n’est pas valide.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: the regions of its starting position do not match its map.</source>
+        <translation>La sauvegarde est endommagée : les régions de sa position de départ ne correspondent pas à sa carte.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: the regions of its final position do not match its map.</source>
+        <translation>La sauvegarde est endommagée : les régions de sa position finale ne correspondent pas à sa carte.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its starting position is incomplete or not valid ({detail}).</source>
+        <translation>La sauvegarde est endommagée : sa position de départ est incomplète ou non valide ({detail}).</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its starting position is incomplete or not valid.</source>
+        <translation>La sauvegarde est endommagée : sa position de départ est incomplète ou non valide.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its final position is incomplete or not valid ({detail}).</source>
+        <translation>La sauvegarde est endommagée : sa position finale est incomplète ou non valide ({detail}).</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its final position is incomplete or not valid.</source>
+        <translation>La sauvegarde est endommagée : sa position finale est incomplète ou non valide.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its game details are not valid ({detail}).</source>
+        <translation>La sauvegarde est endommagée : les informations sur sa partie ne sont pas valides ({detail}).</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: the game cannot go on from its position.</source>
+        <translation>La sauvegarde est endommagée : la partie ne peut pas continuer à partir de sa position.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: the events that opened the game are not valid.</source>
+        <translation>La sauvegarde est endommagée : les événements du début de la partie ne sont pas valides.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its list of actions is not valid.</source>
+        <translation>La sauvegarde est endommagée : sa liste d’actions n’est pas valide.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: it lists {actions} actions, more than a game can hold ({most}).</source>
+        <translation>La sauvegarde est endommagée : elle compte {actions} actions, plus qu’une partie ne peut en contenir ({most}).</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its check value is missing.</source>
+        <translation>La sauvegarde est endommagée : il manque sa valeur de contrôle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The save file is damaged: it lists %n action(s) but recorded {recorded}.</source>
+        <translation>
+            <numerusform>La sauvegarde est endommagée : elle compte %n action alors qu’elle en annonce {recorded}.</numerusform>
+            <numerusform>La sauvegarde est endommagée : elle compte %n actions alors qu’elle en annonce {recorded}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The save file is damaged: it holds no final position.</source>
+        <translation>La sauvegarde est endommagée : elle ne contient aucune position finale.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its final position does not match its check value.</source>
+        <translation>La sauvegarde est endommagée : sa position finale ne correspond pas à sa valeur de contrôle.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its summary is missing.</source>
+        <translation>La sauvegarde est endommagée : il manque son résumé.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its summary is not valid.</source>
+        <translation>La sauvegarde est endommagée : son résumé n’est pas valide.</translation>
+    </message>
+    <message>
+        <source>Action {number} of the save ({action}) is not a valid action: {reason}</source>
+        <translation>L’action {number} de la sauvegarde ({action}) n’est pas une action valide : {reason}</translation>
+    </message>
+    <message>
+        <source>Action {number} of the save ({action}) is not allowed: {reason}</source>
+        <translation>L’action {number} de la sauvegarde ({action}) n’est pas permise : {reason}</translation>
+    </message>
+    <message>
+        <source>Action {number} of the save ({action}) cannot be replayed: the file is damaged.</source>
+        <translation>L’action {number} de la sauvegarde ({action}) ne peut pas être rejouée : le fichier est endommagé.</translation>
+    </message>
+    <message>
+        <source>The saved game does not replay to the position it recorded: the file was edited, or saved by a version whose rules differ.</source>
+        <translation>Rejouée, la partie enregistrée n’aboutit pas à la position notée dans le fichier : celui-ci a été modifié, ou enregistré par une version aux règles différentes.</translation>
+    </message>
+    <message>
+        <source>That game is no longer in the history.</source>
+        <translation>Cette partie n’est plus dans l’historique.</translation>
+    </message>
+    <message>
+        <source>The history&apos;s copy of that game is damaged.</source>
+        <translation>La copie de cette partie dans l’historique est endommagée.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>Finished games recorded: %1.</source>

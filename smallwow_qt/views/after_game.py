@@ -99,7 +99,8 @@ class AfterGame(QObject):
         except (sqlite3.Error, OSError, SaveError) as exc:
             self.window.statusBar().showMessage(
                 self.tr("This game could not be added to the history: %1").replace(
-                    "%1", _sentence(exc)), 10000)
+                    "%1", self.window.files.say(exc) if isinstance(exc, SaveError)
+                    else _sentence(exc)), 10000)
             return
         if added:
             self.window.statusBar().showMessage(self.tr("The game was added to the history."),

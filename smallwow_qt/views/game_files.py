@@ -2,7 +2,8 @@
 autosave after every action, and the offer to resume an unfinished game at start-up.
 
 The files themselves are `smallwow_qt.persistence`'s business (no Qt there); this object
-only asks for paths, reports `SaveError` sentences and keeps the recent-games list.
+only asks for paths, reports `SaveError`s in the player's language (`save_texts.py`) and
+keeps the recent-games list.
 """
 
 from __future__ import annotations
@@ -83,6 +84,12 @@ class GameFiles(QObject):
         controller.state_changed.connect(self.schedule_autosave)
         controller.session_replaced.connect(self.schedule_autosave)
 
+    def say(self, err) -> str:
+        """A `SaveError`'s sentence in the game's language."""
+        from smallwow_qt.views.save_texts import save_error_text
+
+        return save_error_text(err, self.controller.texts, self.controller.engine_texts)
+
     def _inform(self, title: str, text: str) -> None:
         from smallwow_qt.views.game_dialog import tell   # (imported when a message is shown)
 
@@ -115,7 +122,7 @@ class GameFiles(QObject):
             self._autosave_failed = False
         except SaveError as err:
             if not self._autosave_failed:
-                self.message.emit(err.message)
+                self.message.emit(self.say(err))
             self._autosave_failed = True
 
     def unfinished(self) -> Path | None:
@@ -202,7 +209,7 @@ class GameFiles(QObject):
         try:
             save_session(self.controller.session, path)
         except SaveError as err:
-            QMessageBox.warning(self.window, self.tr("Save the game"), err.message)
+            QMessageBox.warning(self.window, self.tr("Save the game"), self.say(err))
             return False
         self.path = Path(path)
         if self.recent is not None:
@@ -238,11 +245,11 @@ class GameFiles(QObject):
             try:
                 session = recover_position(path)
             except SaveError:
-                QMessageBox.warning(self.window, self.tr("Open a game"), err.message)
+                QMessageBox.warning(self.window, self.tr("Open a game"), self.say(err))
                 return None
             answer = QMessageBox.question(
                 self.window, self.tr("Open a game"),
-                err.message + "\n\n" + self.tr("Open its last position without its history "
+                self.say(err) + "\n\n" + self.tr("Open its last position without its history "
                                                "(no undo, no replay)?"))
             return session if answer == QMessageBox.StandardButton.Yes else None
 

@@ -147,7 +147,9 @@ class StatisticsWindow(QDialog):
         try:
             session = self.history.save_of(game.id)
         except SaveError as err:
-            QMessageBox.warning(self, self.windowTitle(), err.message)
+            from smallwow_qt.views.save_texts import save_error_text
+
+            QMessageBox.warning(self, self.windowTitle(), save_error_text(err, self.texts))
             return
         signal.emit(session)
 
