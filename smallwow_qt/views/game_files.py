@@ -15,6 +15,7 @@ from PySide6.QtCore import QDateTime, QLocale, QObject, QStandardPaths, QTimer, 
 from PySide6.QtWidgets import QMenu, QWidget
 
 from smallwow_qt.views.game_flow import may_leave_game
+from smallwow_qt.views.save_texts import save_error_text
 
 if TYPE_CHECKING:
     from smallwow_qt.controller.game_controller import GameController
@@ -86,8 +87,6 @@ class GameFiles(QObject):
 
     def say(self, err) -> str:
         """A `SaveError`'s sentence in the game's language."""
-        from smallwow_qt.views.save_texts import save_error_text
-
         return save_error_text(err, self.controller.texts, self.controller.engine_texts)
 
     def _inform(self, title: str, text: str) -> None:

@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from PySide6.QtCore import QLocale, QObject
 
+from smallwow_qt.controller.engine_texts import EngineTexts
+from smallwow_qt.controller.texts import Texts
+
 if TYPE_CHECKING:
-    from smallwow_qt.controller.engine_texts import EngineTexts
-    from smallwow_qt.controller.texts import Texts
     from smallwow_qt.persistence import SaveError
 
 log = logging.getLogger(__name__)
@@ -186,8 +187,6 @@ def _refusal(err: SaveError, texts: Texts, engine_texts: EngineTexts | None) -> 
     """The engine's refusal of a logged action, in the UI language (English if it cannot be
     said from the position it was refused in: a damaged position may name anything)."""
     if engine_texts is None:
-        from smallwow_qt.controller.engine_texts import EngineTexts
-
         engine_texts = EngineTexts(texts)
     try:
         text = engine_texts.refusal(err.refusal, err.position).strip()

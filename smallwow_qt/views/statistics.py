@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLay
                                QTabWidget, QVBoxLayout, QWidget)
 
 from smallwow_qt.controller.texts import Texts
+from smallwow_qt.views.save_texts import save_error_text
 
 
 def _table(columns: int, name: str) -> QTableWidget:
@@ -147,8 +148,6 @@ class StatisticsWindow(QDialog):
         try:
             session = self.history.save_of(game.id)
         except SaveError as err:
-            from smallwow_qt.views.save_texts import save_error_text
-
             QMessageBox.warning(self, self.windowTitle(), save_error_text(err, self.texts))
             return
         signal.emit(session)
