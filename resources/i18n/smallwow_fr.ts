@@ -2058,7 +2058,7 @@ Règle : %3 (F1)</translation>
     <name>RacesInOneColumn</name>
     <message>
         <source>Races</source>
-        <translation>Races</translation>
+        <translation>Peuples</translation>
     </message>
     <message>
         <source>The race and power each player plays now; under it, their race in decline</source>
@@ -4639,7 +4639,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Races</source>
-        <translation>Races</translation>
+        <translation>Peuples</translation>
     </message>
     <message>
         <source>Powers</source>

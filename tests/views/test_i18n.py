@@ -7,7 +7,7 @@ import shutil
 import xml.etree.ElementTree as ET
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from smallwow_qt.app import i18n_tool
@@ -123,6 +123,9 @@ def test_language_switch_relabels_the_window(qtbot):
         assert window.column_dock.model.data(window.column_dock.model.index(0)) == \
             Texts("fr").combo(combo.race, combo.power)
         assert "Manche" in window.stage_label.text()
+        # the rules' word for a race is "peuple", in the Players table too
+        header = window.players_dock.table.model().headerData(1, Qt.Orientation.Horizontal)
+        assert header == "Peuples", header
         assert window.game_actions.languages["fr"].isChecked()
         window.game_actions.languages["en"].trigger()
         assert window.game_menu.title() == "&Game"
