@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>Bombs in: %1</source>
-        <translation>Bombes dans : %1</translation>
+        <translation>Bombes dans : %1</translation>
     </message>
     <message>
         <source>Place no objective</source>
@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>Objectives in: %1</source>
-        <translation>Objectifs dans : %1</translation>
+        <translation>Objectifs dans : %1</translation>
     </message>
     <message>
         <source>Heart of Azeroth in %1</source>
@@ -128,15 +128,15 @@
     </message>
     <message>
         <source>Frostmourne: 2 tokens fewer</source>
-        <translation>Deuillegivre : 2 pions de moins</translation>
+        <translation>Deuillegivre : 2 pions de moins</translation>
     </message>
     <message>
         <source>Ashes of Al&apos;ar: any region counts as adjacent</source>
-        <translation>Cendres d&apos;Al&apos;ar : toute région compte comme adjacente</translation>
+        <translation>Cendres d&apos;Al&apos;ar : toute région compte comme adjacente</translation>
     </message>
     <message>
         <source>Doomhammer: conquer with 1 token for 2 coins</source>
-        <translation>Marteau-du-Destin : conquérir avec 1 pion pour 2 pièces</translation>
+        <translation>Marteau-du-Destin : conquérir avec 1 pion pour 2 pièces</translation>
     </message>
     <message>
         <source>Airborne assault</source>
@@ -144,7 +144,7 @@
     </message>
     <message>
         <source>Champion: conquer for free</source>
-        <translation>Champion : conquête gratuite</translation>
+        <translation>Champion : conquête gratuite</translation>
     </message>
     <message>
         <source>Ethereal discount on a legendary place</source>
@@ -163,7 +163,7 @@
     </message>
     <message>
         <source>%1 needs %2 tokens and you have %3. Roll the reinforcement die for a final conquest? Your conquests end after this roll.</source>
-        <translation>%1 demande %2 pions et vous en avez %3. Lancer le dé de renforts pour une dernière conquête ? Vos conquêtes s&apos;arrêtent après ce lancer.</translation>
+        <translation>%1 demande %2 pions et vous en avez %3. Lancer le dé de renforts pour une dernière conquête ? Vos conquêtes s&apos;arrêtent après ce lancer.</translation>
     </message>
     <message>
         <source>End conquests</source>
@@ -171,22 +171,22 @@
     </message>
     <message>
         <source>Moving tokens between your regions ends your conquests for this turn. Go on?</source>
-        <translation>Déplacer des pions entre vos régions met fin à vos conquêtes pour ce tour. Continuer ?</translation>
+        <translation>Déplacer des pions entre vos régions met fin à vos conquêtes pour ce tour. Continuer ?</translation>
     </message>
     <message>
         <source>Placing tokens from your hand on %1, a region of yours, ends your conquests for this turn. Go on?</source>
-        <translation>Poser des pions de votre main sur %1, une de vos régions, met fin à vos conquêtes pour ce tour. Continuer ?</translation>
+        <translation>Poser des pions de votre main sur %1, une de vos régions, met fin à vos conquêtes pour ce tour. Continuer ?</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>%1: click to take it out of the choice</source>
-        <translation>%1 : cliquer pour la retirer du choix</translation>
+        <translation>%1 : cliquer pour la retirer du choix</translation>
     </message>
     <message>
         <source>%1: click to choose it</source>
-        <translation>%1 : cliquer pour la choisir</translation>
+        <translation>%1 : cliquer pour la choisir</translation>
     </message>
     <message>
         <source>cannot be chosen for this</source>
@@ -203,8 +203,8 @@
     <message numerus="yes">
         <source>%1&apos;s %2: %n token(s)</source>
         <translation>
-            <numerusform>%2 de %1 : %n pion</numerusform>
-            <numerusform>%2 de %1 : %n pions</numerusform>
+            <numerusform>%2 de %1 : %n pion</numerusform>
+            <numerusform>%2 de %1 : %n pions</numerusform>
         </translation>
     </message>
     <message>
@@ -225,7 +225,7 @@
     </message>
     <message>
         <source>Watch Tower: cannot be taken</source>
-        <translation>Tour de garde : imprenable</translation>
+        <translation>Tour de garde : imprenable</translation>
     </message>
     <message numerus="yes">
         <source>%n Beast(s)</source>
@@ -252,20 +252,20 @@
     </message>
     <message>
         <source>To conquer:</source>
-        <translation>Pour conquérir :</translation>
+        <translation>Pour conquérir :</translation>
     </message>
     <message numerus="yes">
         <source>Total: %n token(s)</source>
         <translation>
-            <numerusform>Total : %n pion</numerusform>
-            <numerusform>Total : %n pions</numerusform>
+            <numerusform>Total : %n pion</numerusform>
+            <numerusform>Total : %n pions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pay first: %n coin(s)</source>
         <translation>
-            <numerusform>À payer d&apos;abord : %n pièce</numerusform>
-            <numerusform>À payer d&apos;abord : %n pièces</numerusform>
+            <numerusform>À payer d&apos;abord : %n pièce</numerusform>
+            <numerusform>À payer d&apos;abord : %n pièces</numerusform>
         </translation>
     </message>
 </context>
@@ -322,11 +322,11 @@
     </message>
     <message>
         <source>Pick a combination: each costs one coin per combination above it.</source>
-        <translation>Choisissez une combinaison : chacune coûte une pièce par combinaison au-dessus d&apos;elle.</translation>
+        <translation>Choisissez une combinaison : chacune coûte une pièce par combinaison au-dessus d&apos;elle.</translation>
     </message>
     <message>
         <source>The price of a combination is one coin for each one above it; coins paid lie on the ones skipped.</source>
-        <translation>Une combinaison coûte une pièce par combinaison au-dessus ; les pièces payées restent sur celles qui sont sautées.</translation>
+        <translation>Une combinaison coûte une pièce par combinaison au-dessus ; les pièces payées restent sur celles qui sont sautées.</translation>
     </message>
     <message>
         <source>You can pick a combination only at the start of a turn without an active race.</source>
@@ -399,11 +399,11 @@
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>Shared victory: %1</source>
-        <translation>Victoire partagée : %1</translation>
+        <translation>Victoire partagée : %1</translation>
     </message>
     <message>
         <source>Tie on %1 coins, broken by race tokens on the islands (%2).</source>
@@ -438,7 +438,7 @@
     </message>
     <message>
         <source>Where the game was won and lost: every decision judged by the Hard computer player</source>
-        <translation>Où la partie s&apos;est gagnée et perdue : chaque décision jugée par l&apos;ordinateur Difficile</translation>
+        <translation>Où la partie s&apos;est gagnée et perdue : chaque décision jugée par l&apos;ordinateur Difficile</translation>
     </message>
 </context>
 <context>
@@ -660,7 +660,7 @@
     <name>GameFiles</name>
     <message>
         <source>Resume the game?</source>
-        <translation>Reprendre la partie ?</translation>
+        <translation>Reprendre la partie ?</translation>
     </message>
     <message>
         <source>Small World of Warcraft games (*%1)</source>
@@ -684,7 +684,7 @@
     </message>
     <message>
         <source>Open its last position without its history (no undo, no replay)?</source>
-        <translation>Ouvrir sa dernière position sans son historique (ni annulation, ni revue) ?</translation>
+        <translation>Ouvrir sa dernière position sans son historique (ni annulation, ni revue) ?</translation>
     </message>
     <message>
         <source>%1 — %2, round %3</source>
@@ -704,15 +704,15 @@
     </message>
     <message>
         <source>Small World of Warcraft is already open in another window. This copy does not save automatically and does not resume that window&apos;s game: use Game › Save to keep a game played here.</source>
-        <translation>Small World of Warcraft est déjà ouvert dans une autre fenêtre. Cette copie n’enregistre pas automatiquement et ne reprend pas la partie de cette fenêtre : utilisez Partie › Enregistrer pour garder une partie jouée ici.</translation>
+        <translation>Small World of Warcraft est déjà ouvert dans une autre fenêtre. Cette copie n’enregistre pas automatiquement et ne reprend pas la partie de cette fenêtre : utilisez Partie › Enregistrer pour garder une partie jouée ici.</translation>
     </message>
     <message>
         <source>Open %1 instead?</source>
-        <translation>Ouvrir %1 à la place ?</translation>
+        <translation>Ouvrir %1 à la place ?</translation>
     </message>
     <message>
         <source>Unfinished games set aside:</source>
-        <translation>Parties non terminées mises de côté :</translation>
+        <translation>Parties non terminées mises de côté :</translation>
     </message>
     <message>
         <source>%1 — round %2 of %3, set aside %4</source>
@@ -722,9 +722,9 @@
         <source>A game was not finished: %1, round %2 of %3, %4 to play. Resume it?
 
 (No sets it aside: Game › Open recent still opens it.)</source>
-        <translation>Une partie n&apos;est pas terminée : %1, manche %2 sur %3, à %4 de jouer. La reprendre ?
+        <translation>Une partie n&apos;est pas terminée : %1, manche %2 sur %3, à %4 de jouer. La reprendre ?
 
-(Non la met de côté : Partie › Ouvrir une partie récente permet toujours de la rouvrir.)</translation>
+(Non la met de côté : Partie › Ouvrir une partie récente permet toujours de la rouvrir.)</translation>
     </message>
     <message>
         <source>the game of %1</source>
@@ -791,11 +791,11 @@
     </message>
     <message>
         <source>Redeploy: drag tokens between your regions, then end your turn.</source>
-        <translation>Redéploiement : glissez des pions entre vos régions, puis finissez votre tour.</translation>
+        <translation>Redéploiement : glissez des pions entre vos régions, puis finissez votre tour.</translation>
     </message>
     <message>
         <source>Your race is in decline: end your turn to score.</source>
-        <translation>Votre peuple est en déclin : finissez votre tour pour marquer.</translation>
+        <translation>Votre peuple est en déclin : finissez votre tour pour marquer.</translation>
     </message>
     <message>
         <source>Choose the regions on the map</source>
@@ -858,19 +858,19 @@
     </message>
     <message>
         <source>%1 of %2 selected</source>
-        <translation>Choisies : %1 sur %2</translation>
+        <translation>Choisies : %1 sur %2</translation>
     </message>
     <message>
         <source>%1 selected (at most %2)</source>
-        <translation>Choisies : %1 (au plus %2)</translation>
+        <translation>Choisies : %1 (au plus %2)</translation>
     </message>
     <message>
         <source>%1 selected (%2 to %3)</source>
-        <translation>Choisies : %1 (de %2 à %3)</translation>
+        <translation>Choisies : %1 (de %2 à %3)</translation>
     </message>
     <message>
         <source>No tokens left in hand: stop conquering and redeploy.</source>
-        <translation>Plus de pions en main : arrêtez de conquérir et redéployez.</translation>
+        <translation>Plus de pions en main : arrêtez de conquérir et redéployez.</translation>
     </message>
     <message>
         <source>Drag tokens onto a region to conquer it.</source>
@@ -882,11 +882,11 @@
     </message>
     <message>
         <source>Conquer more, or stop and redeploy. Up to 3 tokens short? Try the reinforcement die.</source>
-        <translation>Conquérez encore, ou arrêtez et redéployez. Il manque au plus 3 pions ? Tentez le dé de renforts.</translation>
+        <translation>Conquérez encore, ou arrêtez et redéployez. Il manque au plus 3 pions ? Tentez le dé de renforts.</translation>
     </message>
     <message>
         <source>Your tokens were driven out: place them on your regions.</source>
-        <translation>Vos pions ont été chassés : placez-les sur vos régions.</translation>
+        <translation>Vos pions ont été chassés : placez-les sur vos régions.</translation>
     </message>
 </context>
 <context>
@@ -897,15 +897,15 @@
     </message>
     <message>
         <source>%1&apos;s tokens were driven out of a region: %1 places them again before the next turn.</source>
-        <translation>Des pions de %1 ont été chassés d&apos;une région : %1 les replace avant le tour suivant.</translation>
+        <translation>Des pions de %1 ont été chassés d&apos;une région : %1 les replace avant le tour suivant.</translation>
     </message>
     <message>
         <source>Round %1 of %2. The others look away: coins stay secret.</source>
-        <translation>Manche %1 sur %2. Les autres détournent le regard : les pièces restent secrètes.</translation>
+        <translation>Manche %1 sur %2. Les autres détournent le regard : les pièces restent secrètes.</translation>
     </message>
     <message>
         <source>I am %1: show my turn</source>
-        <translation>Je suis %1 : montrer mon tour</translation>
+        <translation>Je suis %1 : montrer mon tour</translation>
     </message>
     <message>
         <source>Click only when %1 sits at the computer</source>
@@ -913,11 +913,11 @@
     </message>
     <message>
         <source>I am %1: place my tokens</source>
-        <translation>Je suis %1 : placer mes pions</translation>
+        <translation>Je suis %1 : placer mes pions</translation>
     </message>
     <message>
         <source>Since your last turn, %1:</source>
-        <translation>Depuis votre dernier tour, %1 :</translation>
+        <translation>Depuis votre dernier tour, %1 :</translation>
     </message>
     <message>
         <source>%1, your turn scored</source>
@@ -1032,8 +1032,8 @@
     <message numerus="yes">
         <source>You still have %n token(s) in hand and regions you could conquer. End your turn now?</source>
         <translation>
-            <numerusform>Il vous reste %n pion en main et des régions à conquérir. Finir votre tour maintenant ?</numerusform>
-            <numerusform>Il vous reste %n pions en main et des régions à conquérir. Finir votre tour maintenant ?</numerusform>
+            <numerusform>Il vous reste %n pion en main et des régions à conquérir. Finir votre tour maintenant ?</numerusform>
+            <numerusform>Il vous reste %n pions en main et des régions à conquérir. Finir votre tour maintenant ?</numerusform>
         </translation>
     </message>
     <message>
@@ -1042,15 +1042,15 @@
     </message>
     <message>
         <source>Put the %1 into decline? You will not conquer this turn; you pick a new combination next turn.</source>
-        <translation>Faire passer les %1 en déclin ? Vous ne conquerrez pas ce tour-ci ; vous prendrez une nouvelle combinaison au prochain tour.</translation>
+        <translation>Faire passer les %1 en déclin ? Vous ne conquerrez pas ce tour-ci ; vous prendrez une nouvelle combinaison au prochain tour.</translation>
     </message>
     <message>
         <source>Rolled %1: %2 is taken!</source>
-        <translation>Dé : %1. %2 est prise !</translation>
+        <translation>Dé : %1. %2 est prise !</translation>
     </message>
     <message>
         <source>Rolled %1: not enough for %2.</source>
-        <translation>Dé : %1. Pas assez pour %2.</translation>
+        <translation>Dé : %1. Pas assez pour %2.</translation>
     </message>
     <message>
         <source>Only the player to act can take back their own action.</source>
@@ -1058,7 +1058,7 @@
     </message>
     <message>
         <source>Nothing can be taken back now: the turn has passed, or a die roll or a hidden piece came out.</source>
-        <translation>Rien ne peut être repris maintenant : le tour est passé, ou un dé a été lancé ou une pièce cachée a été révélée.</translation>
+        <translation>Rien ne peut être repris maintenant : le tour est passé, ou un dé a été lancé ou une pièce cachée a été révélée.</translation>
     </message>
     <message>
         <source>Replay a saved game</source>
@@ -1131,7 +1131,7 @@
     </message>
     <message>
         <source>Round %1 of %2 — %3: %4</source>
-        <translation>Manche %1 sur %2 — %3 : %4</translation>
+        <translation>Manche %1 sur %2 — %3 : %4</translation>
     </message>
     <message>
         <source>About</source>
@@ -1147,22 +1147,22 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Pick&lt;/b&gt; a combination in the column: click it, or drag it onto your hand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquer&lt;/b&gt;: drag tokens from your hand onto a region. While you drag, every region shows its cost; hover one to see the details. A region you are at most 3 tokens short of can be tried with the reinforcement die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redeploy&lt;/b&gt;: drag tokens between your regions (Shift moves them all), then &lt;b&gt;End turn&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Right-click&lt;/b&gt; a region for the abilities that apply to it. An ability that names several regions (bombs, objectives, swaps…) lets you click them on the map, then &lt;b&gt;Confirm&lt;/b&gt;; Esc cancels.&lt;/p&gt;&lt;p&gt;Zoom with the wheel or a pinch, pan by dragging the sea.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Choisir&lt;/b&gt; une combinaison dans la colonne : cliquez-la, ou glissez-la sur votre main.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquérir&lt;/b&gt; : glissez des pions de votre main sur une région. Pendant le glisser, chaque région montre son coût ; survolez-en une pour le détail. Une région où il vous manque au plus 3 pions peut être tentée avec le dé de renforts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redéployer&lt;/b&gt; : glissez des pions entre vos régions (Maj les déplace tous), puis &lt;b&gt;Fin du tour&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clic droit&lt;/b&gt; sur une région pour les capacités qui s&apos;y appliquent. Une capacité qui désigne plusieurs régions (bombes, objectifs, échanges…) vous laisse les cliquer sur la carte, puis &lt;b&gt;Confirmer&lt;/b&gt; ; Échap annule.&lt;/p&gt;&lt;p&gt;Zoomez avec la molette ou en pinçant, déplacez la vue en glissant la mer.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Choisir&lt;/b&gt; une combinaison dans la colonne : cliquez-la, ou glissez-la sur votre main.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Conquérir&lt;/b&gt; : glissez des pions de votre main sur une région. Pendant le glisser, chaque région montre son coût ; survolez-en une pour le détail. Une région où il vous manque au plus 3 pions peut être tentée avec le dé de renforts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redéployer&lt;/b&gt; : glissez des pions entre vos régions (Maj les déplace tous), puis &lt;b&gt;Fin du tour&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clic droit&lt;/b&gt; sur une région pour les capacités qui s&apos;y appliquent. Une capacité qui désigne plusieurs régions (bombes, objectifs, échanges…) vous laisse les cliquer sur la carte, puis &lt;b&gt;Confirmer&lt;/b&gt; ; Échap annule.&lt;/p&gt;&lt;p&gt;Zoomez avec la molette ou en pinçant, déplacez la vue en glissant la mer.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>You still have %n token(s) in hand: they will be placed as suggested. End your turn now?</source>
         <translation>
-            <numerusform>Il vous reste %n pion en main : il sera placé comme suggéré. Finir votre tour maintenant ?</numerusform>
-            <numerusform>Il vous reste %n pions en main : ils seront placés comme suggéré. Finir votre tour maintenant ?</numerusform>
+            <numerusform>Il vous reste %n pion en main : il sera placé comme suggéré. Finir votre tour maintenant ?</numerusform>
+            <numerusform>Il vous reste %n pions en main : ils seront placés comme suggéré. Finir votre tour maintenant ?</numerusform>
         </translation>
     </message>
     <message>
         <source>The game in play (%1, round %2 of %3) is not finished. It is kept: Game › Open recent opens it again.</source>
-        <translation>La partie en cours (%1, manche %2 sur %3) n&apos;est pas finie. Elle est conservée : Partie › Ouvrir une partie récente la rouvre.</translation>
+        <translation>La partie en cours (%1, manche %2 sur %3) n&apos;est pas finie. Elle est conservée : Partie › Ouvrir une partie récente la rouvre.</translation>
     </message>
     <message>
         <source>The game in play (%1, round %2 of %3) is not finished, and this window does not save it by itself: use Game › Save first to keep it.</source>
-        <translation>La partie en cours (%1, manche %2 sur %3) n&apos;est pas finie, et cette fenêtre ne l&apos;enregistre pas d&apos;elle-même : utilisez d&apos;abord Partie › Enregistrer pour la garder.</translation>
+        <translation>La partie en cours (%1, manche %2 sur %3) n&apos;est pas finie, et cette fenêtre ne l&apos;enregistre pas d&apos;elle-même : utilisez d&apos;abord Partie › Enregistrer pour la garder.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1170,7 +1170,7 @@
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation>Commencer une nouvelle partie ?</translation>
+        <translation>Commencer une nouvelle partie ?</translation>
     </message>
 </context>
 <context>
@@ -1181,7 +1181,7 @@
     </message>
     <message>
         <source>Players:</source>
-        <translation>Joueurs :</translation>
+        <translation>Joueurs :</translation>
     </message>
     <message>
         <source>Two to five players share this computer</source>
@@ -1201,7 +1201,7 @@
     </message>
     <message>
         <source>The player&apos;s colour: it rings their tokens on the islands</source>
-        <translation>La couleur du joueur : elle entoure ses pions sur les îles</translation>
+        <translation>La couleur du joueur : elle entoure ses pions sur les îles</translation>
     </message>
     <message>
         <source>Islands</source>
@@ -1217,7 +1217,7 @@
     </message>
     <message>
         <source>Seed (optional):</source>
-        <translation>Graine (facultative) :</translation>
+        <translation>Graine (facultative) :</translation>
     </message>
     <message>
         <source>random</source>
@@ -1241,7 +1241,7 @@
     </message>
     <message>
         <source>A board cannot show both of its sides at once: choose different boards.</source>
-        <translation>Un plateau ne peut pas montrer ses deux faces à la fois : choisissez des plateaux différents.</translation>
+        <translation>Un plateau ne peut pas montrer ses deux faces à la fois : choisissez des plateaux différents.</translation>
     </message>
     <message>
         <source>Human</source>
@@ -1269,7 +1269,7 @@
     </message>
     <message>
         <source>Open scores: everyone&apos;s coins and scores are shown to all</source>
-        <translation>Scores ouverts : les pièces et les scores de chacun sont montrés à tous</translation>
+        <translation>Scores ouverts : les pièces et les scores de chacun sont montrés à tous</translation>
     </message>
 </context>
 <context>
@@ -1339,7 +1339,7 @@
     </message>
     <message>
         <source>Race tokens on the islands (active and in decline): the tie-break</source>
-        <translation>Pions de peuple sur les îles (actifs et en déclin) : ils départagent les égalités</translation>
+        <translation>Pions de peuple sur les îles (actifs et en déclin) : ils départagent les égalités</translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) in hand</source>
@@ -1350,7 +1350,7 @@
     </message>
     <message>
         <source>%1 holds a Harmony token: attacking the Pandaren costs them 2 coins</source>
-        <translation>%1 détient un jeton Harmonie : attaquer les Pandarens lui coûte 2 pièces</translation>
+        <translation>%1 détient un jeton Harmonie : attaquer les Pandarens lui coûte 2 pièces</translation>
     </message>
     <message>
         <source>%1 is redeploying tokens they got back</source>
@@ -1366,7 +1366,7 @@
     </message>
     <message>
         <source>The players in seating order; ▶ marks who acts now (in bold: whose turn it is), ⚙ a computer player and its level</source>
-        <translation>Les joueurs dans l&apos;ordre du tour ; ▶ marque celui qui agit maintenant (en gras : celui dont c&apos;est le tour), ⚙ un joueur ordinateur et son niveau</translation>
+        <translation>Les joueurs dans l&apos;ordre du tour ; ▶ marque celui qui agit maintenant (en gras : celui dont c&apos;est le tour), ⚙ un joueur ordinateur et son niveau</translation>
     </message>
 </context>
 <context>
@@ -1444,7 +1444,7 @@
     </message>
     <message>
         <source>Where this game was won and lost: every decision of a player judged by the Hard computer player</source>
-        <translation>Où cette partie s&apos;est gagnée et perdue : chaque décision d&apos;un joueur jugée par l&apos;ordinateur Difficile</translation>
+        <translation>Où cette partie s&apos;est gagnée et perdue : chaque décision d&apos;un joueur jugée par l&apos;ordinateur Difficile</translation>
     </message>
     <message>
         <source>Play from here…</source>
@@ -1474,7 +1474,7 @@
     </message>
     <message>
         <source>The rules, races, powers and markers; F1 opens the page for what is under the pointer</source>
-        <translation>Les règles, les peuples, les pouvoirs et les marqueurs ; F1 ouvre la page de ce qui est sous le pointeur</translation>
+        <translation>Les règles, les peuples, les pouvoirs et les marqueurs ; F1 ouvre la page de ce qui est sous le pointeur</translation>
     </message>
     <message>
         <source>Map &amp;legend</source>
@@ -1486,26 +1486,26 @@
     </message>
     <message>
         <source>Why? See %1 (F1)</source>
-        <translation>Pourquoi ? Voir %1 (F1)</translation>
+        <translation>Pourquoi ? Voir %1 (F1)</translation>
     </message>
     <message>
         <source>%1
 Not now: %2
 Rule: %3 (F1)</source>
         <translation>%1
-Pas maintenant : %2
-Règle : %3 (F1)</translation>
+Pas maintenant : %2
+Règle : %3 (F1)</translation>
     </message>
 </context>
 <context>
     <name>MapLegend</name>
     <message>
         <source>Land: any race may conquer it; some races and powers score or pay less here.</source>
-        <translation>Terre : tout peuple peut la conquérir ; certains peuples et pouvoirs y marquent plus ou y paient moins.</translation>
+        <translation>Terre : tout peuple peut la conquérir ; certains peuples et pouvoirs y marquent plus ou y paient moins.</translation>
     </message>
     <message>
         <source>Mountain region: its Mountain piece never leaves and adds 1 to the cost.</source>
-        <translation>Région de montagne : sa pièce Montagne ne part jamais et ajoute 1 au coût.</translation>
+        <translation>Région de montagne : sa pièce Montagne ne part jamais et ajoute 1 au coût.</translation>
     </message>
     <message>
         <source>Mountain piece</source>
@@ -1517,11 +1517,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Water: only the Naga can conquer it.</source>
-        <translation>Eau : seuls les Nagas peuvent la conquérir.</translation>
+        <translation>Eau : seuls les Nagas peuvent la conquérir.</translation>
     </message>
     <message>
         <source>New races land here; +1 token for the boat when it touches none of your regions.</source>
-        <translation>Les nouveaux peuples débarquent ici ; +1 pion pour le bateau quand elle ne touche aucune de vos régions.</translation>
+        <translation>Les nouveaux peuples débarquent ici ; +1 pion pour le bateau quand elle ne touche aucune de vos régions.</translation>
     </message>
     <message>
         <source>Counts for the Kobolds and the Mining power.</source>
@@ -1537,7 +1537,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>S, M or L: a face-down artifact or legendary place starts here.</source>
-        <translation>S, M ou L : un artefact ou un lieu légendaire face cachée commence ici.</translation>
+        <translation>S, M ou L : un artefact ou un lieu légendaire face cachée commence ici.</translation>
     </message>
     <message>
         <source>Race tokens</source>
@@ -1545,7 +1545,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>The number is how many; the ring is the owner's colour.</source>
-        <translation>Le nombre dit combien ; l'anneau est la couleur du propriétaire.</translation>
+        <translation>Le nombre dit combien ; l'anneau est la couleur du propriétaire.</translation>
     </message>
     <message>
         <source>A race in decline</source>
@@ -1553,11 +1553,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Greyed tokens: they score but never move.</source>
-        <translation>Pions grisés : ils rapportent mais ne bougent plus.</translation>
+        <translation>Pions grisés : ils rapportent mais ne bougent plus.</translation>
     </message>
     <message>
         <source>Owned by nobody; each adds 1 to the cost and is lost when the region falls.</source>
-        <translation>À personne ; chacun ajoute 1 au coût et est perdu quand la région tombe.</translation>
+        <translation>À personne ; chacun ajoute 1 au coût et est perdu quand la région tombe.</translation>
     </message>
     <message>
         <source>Fort</source>
@@ -1565,7 +1565,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Garrisoned power: +1 defence.</source>
-        <translation>Pouvoir Retranchés : +1 en défense.</translation>
+        <translation>Pouvoir Retranchés : +1 en défense.</translation>
     </message>
     <message>
         <source>Wisp Wall</source>
@@ -1573,7 +1573,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Night Elves: +1 defence, stays after decline.</source>
-        <translation>Elfes de la nuit : +1 en défense, reste après le déclin.</translation>
+        <translation>Elfes de la nuit : +1 en défense, reste après le déclin.</translation>
     </message>
     <message>
         <source>Watch Tower</source>
@@ -1581,7 +1581,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Defensive power: nobody may take or target the region.</source>
-        <translation>Pouvoir Défensifs : personne ne peut prendre ni viser la région.</translation>
+        <translation>Pouvoir Défensifs : personne ne peut prendre ni viser la région.</translation>
     </message>
     <message>
         <source>Beast</source>
@@ -1589,7 +1589,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Beast Master power: conquers and defends like a token.</source>
-        <translation>Pouvoir Dresseurs : conquiert et défend comme un pion.</translation>
+        <translation>Pouvoir Dresseurs : conquiert et défend comme un pion.</translation>
     </message>
     <message>
         <source>Champion</source>
@@ -1597,7 +1597,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Championing power: takes a region for free once per turn.</source>
-        <translation>Pouvoir Et leur champion : prend une région gratuitement une fois par tour.</translation>
+        <translation>Pouvoir Et leur champion : prend une région gratuitement une fois par tour.</translation>
     </message>
     <message>
         <source>Bomb</source>
@@ -1605,7 +1605,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Goblins: face down; it may go off at the start of their next turn.</source>
-        <translation>Gobelins : face cachée ; elle peut exploser au début de leur tour suivant.</translation>
+        <translation>Gobelins : face cachée ; elle peut exploser au début de leur tour suivant.</translation>
     </message>
     <message>
         <source>Military Objective</source>
@@ -1613,7 +1613,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Humans: 2 coins to a non-Horde player who takes the region.</source>
-        <translation>Humains : 2 pièces pour un joueur hors Horde qui prend la région.</translation>
+        <translation>Humains : 2 pièces pour un joueur hors Horde qui prend la région.</translation>
     </message>
     <message>
         <source>Face-down marker</source>
@@ -1629,7 +1629,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>A diamond with the artifact's initials; it can move.</source>
-        <translation>Un losange aux initiales de l'artefact ; il peut se déplacer.</translation>
+        <translation>Un losange aux initiales de l'artefact ; il peut se déplacer.</translation>
     </message>
     <message>
         <source>Legendary place</source>
@@ -1637,7 +1637,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>A square with the place's initials; it stays put.</source>
-        <translation>Un carré aux initiales du lieu ; il ne bouge pas.</translation>
+        <translation>Un carré aux initiales du lieu ; il ne bouge pas.</translation>
     </message>
     <message>
         <source>Harmony</source>
@@ -1645,7 +1645,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Given by the Pandaren (shown in the players panel): attacking them costs 2 coins.</source>
-        <translation>Donnée par les Pandarens (montrée dans le panneau des joueurs) : les attaquer coûte 2 pièces.</translation>
+        <translation>Donnée par les Pandarens (montrée dans le panneau des joueurs) : les attaquer coûte 2 pièces.</translation>
     </message>
     <message>
         <source>Map legend</source>
@@ -1661,39 +1661,39 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>The island&apos;s size: small, medium or large.</source>
-        <translation>La taille de l&apos;île : petite (S), moyenne (M) ou grande (L).</translation>
+        <translation>La taille de l&apos;île : petite (S), moyenne (M) ou grande (L).</translation>
     </message>
     <message>
         <source>Dragging: can be taken</source>
-        <translation>En glissant : peut être prise</translation>
+        <translation>En glissant : peut être prise</translation>
     </message>
     <message>
         <source>A green outline; the badge says how many tokens the conquest costs.</source>
-        <translation>Un contour vert ; la pastille dit combien de pions coûte la conquête.</translation>
+        <translation>Un contour vert ; la pastille dit combien de pions coûte la conquête.</translation>
     </message>
     <message>
         <source>Dragging: the die</source>
-        <translation>En glissant : le dé</translation>
+        <translation>En glissant : le dé</translation>
     </message>
     <message>
         <source>Up to 3 tokens short: the reinforcement die decides.</source>
-        <translation>Jusqu&apos;à 3 pions de moins : le dé de renforts décide.</translation>
+        <translation>Jusqu&apos;à 3 pions de moins : le dé de renforts décide.</translation>
     </message>
     <message>
         <source>Dragging: your region</source>
-        <translation>En glissant : votre région</translation>
+        <translation>En glissant : votre région</translation>
     </message>
     <message>
         <source>A blue outline; the badge says how many tokens it receives.</source>
-        <translation>Un contour bleu ; la pastille dit combien de pions elle reçoit.</translation>
+        <translation>Un contour bleu ; la pastille dit combien de pions elle reçoit.</translation>
     </message>
     <message>
         <source>Dragging: not there</source>
-        <translation>En glissant : pas ici</translation>
+        <translation>En glissant : pas ici</translation>
     </message>
     <message>
         <source>Veiled: the tokens cannot go there; a red outline under the pointer, and the status bar says why.</source>
-        <translation>Voilée : les pions ne peuvent pas y aller ; un contour rouge sous le pointeur, et la barre d&apos;état dit pourquoi.</translation>
+        <translation>Voilée : les pions ne peuvent pas y aller ; un contour rouge sous le pointeur, et la barre d&apos;état dit pourquoi.</translation>
     </message>
     <message>
         <source>A computer player&apos;s move</source>
@@ -1724,7 +1724,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>No page matches “%1”.</source>
-        <translation>Aucune page ne correspond à « %1 ».</translation>
+        <translation>Aucune page ne correspond à « %1 ».</translation>
     </message>
 </context>
 <context>
@@ -1773,7 +1773,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Nothing to take back: the turn passed, or a die or hidden piece came out.</source>
-        <translation>Rien à reprendre : le tour est passé, ou un dé ou une pièce cachée est sorti.</translation>
+        <translation>Rien à reprendre : le tour est passé, ou un dé ou une pièce cachée est sorti.</translation>
     </message>
     <message>
         <source>There is nothing to play again.</source>
@@ -1804,7 +1804,7 @@ Règle : %3 (F1)</translation>
     <name>GuidedTexts</name>
     <message>
         <source>Rule: %1 (F1)</source>
-        <translation>Règle : %1 (F1)</translation>
+        <translation>Règle : %1 (F1)</translation>
     </message>
     <message>
         <source>Next</source>
@@ -1840,7 +1840,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>New to Small World of Warcraft?</source>
-        <translation>Nouveau venu dans Small World of Warcraft ?</translation>
+        <translation>Nouveau venu dans Small World of Warcraft ?</translation>
     </message>
     <message>
         <source>A guided first game teaches the rules in about 15 minutes, on a small island against a scripted rival. You can leave it at any time and come back to it from the Help menu.</source>
@@ -1856,7 +1856,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>The saved lesson could not be resumed; it starts again.</source>
-        <translation>La leçon enregistrée n'a pas pu être reprise ; elle recommence.</translation>
+        <translation>La leçon enregistrée n'a pas pu être reprise ; elle recommence.</translation>
     </message>
     <message>
         <source>Guided game — step %1 of %2</source>
@@ -1868,7 +1868,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>You play against a rival on one small island, over 4 rounds. Each step lights up what to click or drag; everything else waits. Press F1 over anything to read its rule.</source>
-        <translation>Vous jouez contre un rival sur une petite île, en 4 manches. Chaque étape éclaire ce qu'il faut cliquer ou glisser ; le reste attend. Appuyez sur F1 au-dessus de n'importe quoi pour lire sa règle.</translation>
+        <translation>Vous jouez contre un rival sur une petite île, en 4 manches. Chaque étape éclaire ce qu'il faut cliquer ou glisser ; le reste attend. Appuyez sur F1 au-dessus de n'importe quoi pour lire sa règle.</translation>
     </message>
     <message>
         <source>The column and its prices</source>
@@ -1876,7 +1876,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>The column offers six race-and-power combinations. The top one is free; each one lower costs 1 coin more, paid by leaving a coin on every combination you skip. Click the third one, &lt;b&gt;Farmer Dwarves&lt;/b&gt;: it costs 2 coins.</source>
-        <translation>La colonne propose six combinaisons peuple-pouvoir. Celle du haut est gratuite ; chacune plus bas coûte 1 pièce de plus, payée en laissant une pièce sur chaque combinaison sautée. Cliquez la troisième, &lt;b&gt;Nains Fermiers&lt;/b&gt; : elle coûte 2 pièces.</translation>
+        <translation>La colonne propose six combinaisons peuple-pouvoir. Celle du haut est gratuite ; chacune plus bas coûte 1 pièce de plus, payée en laissant une pièce sur chaque combinaison sautée. Cliquez la troisième, &lt;b&gt;Nains Fermiers&lt;/b&gt; : elle coûte 2 pièces.</translation>
     </message>
     <message>
         <source>A first conquest</source>
@@ -1904,7 +1904,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Both regions now hold 2 tokens. Click &lt;b&gt;End turn&lt;/b&gt; to score: 1 coin per region, plus 1 per Field from your Farmer power. Coins stay hidden from the others: nobody knows who leads until the end, so players judge the map, not the score.</source>
-        <translation>Les deux régions ont maintenant 2 pions. Cliquez &lt;b&gt;Fin du tour&lt;/b&gt; pour marquer : 1 pièce par région, plus 1 par Champ grâce au pouvoir Fermiers. Les pièces restent cachées aux autres : personne ne sait qui mène avant la fin, on juge donc la carte, pas le score.</translation>
+        <translation>Les deux régions ont maintenant 2 pions. Cliquez &lt;b&gt;Fin du tour&lt;/b&gt; pour marquer : 1 pièce par région, plus 1 par Champ grâce au pouvoir Fermiers. Les pièces restent cachées aux autres : personne ne sait qui mène avant la fin, on juge donc la carte, pas le score.</translation>
     </message>
     <message>
         <source>Losses and withdrawals</source>
@@ -1916,7 +1916,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>A new round. At the start of your turn you took back all your tokens but one per region: that is your hand for this turn's conquests. (Before conquering you could also abandon regions.) Click Next.</source>
-        <translation>Une nouvelle manche. Au début de votre tour, vous avez repris tous vos pions sauf un par région : c'est votre main pour les conquêtes du tour. (Avant de conquérir, vous pourriez aussi abandonner des régions.) Cliquez Suivant.</translation>
+        <translation>Une nouvelle manche. Au début de votre tour, vous avez repris tous vos pions sauf un par région : c'est votre main pour les conquêtes du tour. (Avant de conquérir, vous pourriez aussi abandonner des régions.) Cliquez Suivant.</translation>
     </message>
     <message>
         <source>Using the artifact</source>
@@ -1940,7 +1940,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>A 2: the Fen is yours, and your conquests are over. The Dwarves are Alliance and took a region from the Orcs (Horde): 1 more coin this turn. Click &lt;b&gt;End turn&lt;/b&gt;.</source>
-        <translation>Un 2 : le marais est à vous, et vos conquêtes sont finies. Les Nains sont de l'Alliance et ont pris une région aux Orcs (Horde) : 1 pièce de plus ce tour-ci. Cliquez &lt;b&gt;Fin du tour&lt;/b&gt;.</translation>
+        <translation>Un 2 : le marais est à vous, et vos conquêtes sont finies. Les Nains sont de l'Alliance et ont pris une région aux Orcs (Horde) : 1 pièce de plus ce tour-ci. Cliquez &lt;b&gt;Fin du tour&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Going into decline</source>
@@ -1948,7 +1948,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Round 3. Your Dwarves are spread thin. Instead of conquering, put them into decline: they keep 1 token per region, still score, but never move again. Click &lt;b&gt;Decline&lt;/b&gt; and confirm.</source>
-        <translation>Manche 3. Vos Nains sont trop étalés. Au lieu de conquérir, faites-les passer en déclin : ils gardent 1 pion par région, rapportent encore, mais ne bougent plus. Cliquez &lt;b&gt;Déclin&lt;/b&gt; et confirmez.</translation>
+        <translation>Manche 3. Vos Nains sont trop étalés. Au lieu de conquérir, faites-les passer en déclin : ils gardent 1 pion par région, rapportent encore, mais ne bougent plus. Cliquez &lt;b&gt;Déclin&lt;/b&gt; et confirmez.</translation>
     </message>
     <message>
         <source>A race in decline</source>
@@ -1956,7 +1956,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>The Dwarves turned grey and their power is gone. No conquest on a decline turn: click &lt;b&gt;End turn&lt;/b&gt; to score their regions.</source>
-        <translation>Les Nains sont devenus gris et leur pouvoir est parti. Pas de conquête au tour du déclin : cliquez &lt;b&gt;Fin du tour&lt;/b&gt; pour marquer leurs régions.</translation>
+        <translation>Les Nains sont devenus gris et leur pouvoir est parti. Pas de conquête au tour du déclin : cliquez &lt;b&gt;Fin du tour&lt;/b&gt; pour marquer leurs régions.</translation>
     </message>
     <message>
         <source>A new race</source>
@@ -1964,7 +1964,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Last round. With no active race you pick a new combination. The coin you left in round 1 moved up with &lt;b&gt;Blacksmith Trolls&lt;/b&gt;, now on top: free, and the coin is yours. Click it.</source>
-        <translation>Dernière manche. Sans peuple actif, vous choisissez une nouvelle combinaison. La pièce laissée à la manche 1 est remontée avec les &lt;b&gt;Trolls Forgerons&lt;/b&gt;, maintenant en haut : gratuits, et la pièce est à vous. Cliquez-les.</translation>
+        <translation>Dernière manche. Sans peuple actif, vous choisissez une nouvelle combinaison. La pièce laissée à la manche 1 est remontée avec les &lt;b&gt;Trolls Forgerons&lt;/b&gt;, maintenant en haut : gratuits, et la pièce est à vous. Cliquez-les.</translation>
     </message>
     <message>
         <source>Landing again</source>
@@ -1976,7 +1976,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Click &lt;b&gt;End turn&lt;/b&gt; (your tokens in hand are placed for you). After the rival's last turn the coins are revealed; on a tie, the player with more tokens on the map wins.</source>
-        <translation>Cliquez &lt;b&gt;Fin du tour&lt;/b&gt; (vos pions en main sont placés pour vous). Après le dernier tour du rival, les pièces sont révélées ; en cas d'égalité, le joueur qui a le plus de pions sur la carte gagne.</translation>
+        <translation>Cliquez &lt;b&gt;Fin du tour&lt;/b&gt; (vos pions en main sont placés pour vous). Après le dernier tour du rival, les pièces sont révélées ; en cas d'égalité, le joueur qui a le plus de pions sur la carte gagne.</translation>
     </message>
     <message>
         <source>Well played</source>
@@ -1984,7 +1984,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>That was a whole game: picking and prices, conquests and their costs, the die, redeployment, scoring, losses, decline and a new race, a race ability, a power and an artifact. Every race, power and marker has its page in Help › Rules reference (F1).</source>
-        <translation>C'était une partie entière : choix et prix, conquêtes et leurs coûts, le dé, le redéploiement, le décompte, les pertes, le déclin et un nouveau peuple, une capacité de peuple, un pouvoir et un artefact. Chaque peuple, pouvoir et marqueur a sa page dans Aide › Référence des règles (F1).</translation>
+        <translation>C'était une partie entière : choix et prix, conquêtes et leurs coûts, le dé, le redéploiement, le décompte, les pertes, le déclin et un nouveau peuple, une capacité de peuple, un pouvoir et un artefact. Chaque peuple, pouvoir et marqueur a sa page dans Aide › Référence des règles (F1).</translation>
     </message>
     <message>
         <source>Leave the lesson</source>
@@ -1992,15 +1992,15 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Not now: do what the highlighted step asks (or leave the lesson).</source>
-        <translation>Pas maintenant : faites ce que demande l&apos;étape en surbrillance (ou interrompez la leçon).</translation>
+        <translation>Pas maintenant : faites ce que demande l&apos;étape en surbrillance (ou interrompez la leçon).</translation>
     </message>
     <message>
         <source>Resume the guided game?</source>
-        <translation>Reprendre la partie guidée ?</translation>
+        <translation>Reprendre la partie guidée ?</translation>
     </message>
     <message>
         <source>You left the guided first game at step %1 of %2. Pick it up where you were?</source>
-        <translation>Vous avez interrompu la première partie guidée à l&apos;étape %1 sur %2. La reprendre là où vous en étiez ?</translation>
+        <translation>Vous avez interrompu la première partie guidée à l&apos;étape %1 sur %2. La reprendre là où vous en étiez ?</translation>
     </message>
     <message>
         <source>Resume the lesson</source>
@@ -2008,15 +2008,15 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>A question opened over the table (%1): answer Yes to go on as this step asks, No to come back to it.</source>
-        <translation>Une question s&apos;est ouverte sur la table (%1) : répondez Oui pour continuer comme le demande cette étape, Non pour y revenir.</translation>
+        <translation>Une question s&apos;est ouverte sur la table (%1) : répondez Oui pour continuer comme le demande cette étape, Non pour y revenir.</translation>
     </message>
     <message>
         <source>You took the Dwarves and left 1 coin on each of the two combinations above: whoever takes them later picks those coins up. A new race lands on an &lt;b&gt;Entry Region&lt;/b&gt; (anchor): 2 tokens plus 1 for the boat. Drag tokens from your hand onto &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt;.</source>
-        <translation>Vous avez pris les Nains et laissé 1 pièce sur chacune des deux combinaisons du dessus : qui les prendra plus tard ramassera ces pièces. Un nouveau peuple débarque sur une &lt;b&gt;région d&apos;entrée&lt;/b&gt; (ancre) : 2 pions plus 1 pour le bateau. Faites glisser des pions de votre main sur le &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt;.</translation>
+        <translation>Vous avez pris les Nains et laissé 1 pièce sur chacune des deux combinaisons du dessus : qui les prendra plus tard ramassera ces pièces. Un nouveau peuple débarque sur une &lt;b&gt;région d&apos;entrée&lt;/b&gt; (ancre) : 2 pions plus 1 pour le bateau. Faites glisser des pions de votre main sur le &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>3 tokens stay in {Bloodtalon Woods}. Every token already in a region adds 1 to its cost: the Murloc in &lt;b&gt;{Sen&apos;jin Fields}&lt;/b&gt; makes it 3. Drag tokens onto it; the Murloc is discarded.</source>
-        <translation>3 pions restent dans le {Bloodtalon Woods}. Chaque pion déjà présent dans une région ajoute 1 à son coût : le Murloc des &lt;b&gt;{Sen&apos;jin Fields}&lt;/b&gt; porte leur coût à 3. Faites-y glisser des pions ; le Murloc est défaussé.</translation>
+        <translation>3 pions restent dans le {Bloodtalon Woods}. Chaque pion déjà présent dans une région ajoute 1 à son coût : le Murloc des &lt;b&gt;{Sen&apos;jin Fields}&lt;/b&gt; porte leur coût à 3. Faites-y glisser des pions ; le Murloc est défaussé.</translation>
     </message>
     <message>
         <source>{Sen&apos;jin Fields} is yours. &lt;b&gt;{Spitescale Hills}&lt;/b&gt; hides a face-down marker and costs 2. Conquer it to turn the marker over.</source>
@@ -2024,19 +2024,19 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>You found &lt;b&gt;Frostmourne&lt;/b&gt;, an artifact: you will use it next turn. A Mountain adds 1 to the cost, but the Dwarves&apos; ability makes Mountains 2 cheaper (never below 1). Take &lt;b&gt;{Jaggedswine Peak}&lt;/b&gt; with your last token.</source>
-        <translation>Vous avez trouvé &lt;b&gt;Deuillegivre&lt;/b&gt;, un artefact : vous l&apos;utiliserez au prochain tour. Une Montagne ajoute 1 au coût, mais grâce à leur capacité une Montagne coûte 2 pions de moins aux Nains (jamais moins de 1). Prenez le &lt;b&gt;{Jaggedswine Peak}&lt;/b&gt; avec votre dernier pion.</translation>
+        <translation>Vous avez trouvé &lt;b&gt;Deuillegivre&lt;/b&gt;, un artefact : vous l&apos;utiliserez au prochain tour. Une Montagne ajoute 1 au coût, mais grâce à leur capacité une Montagne coûte 2 pions de moins aux Nains (jamais moins de 1). Prenez le &lt;b&gt;{Jaggedswine Peak}&lt;/b&gt; avec votre dernier pion.</translation>
     </message>
     <message>
         <source>Your hand is empty, so your conquests are over. Now you may move tokens between your regions, keeping at least 1 in each. Drag one token from &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt; to &lt;b&gt;{Jaggedswine Peak}&lt;/b&gt;.</source>
-        <translation>Votre main est vide : vos conquêtes sont finies. Vous pouvez maintenant déplacer des pions entre vos régions, en laissant au moins 1 dans chacune. Faites glisser un pion du &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt; vers le &lt;b&gt;{Jaggedswine Peak}&lt;/b&gt;.</translation>
+        <translation>Votre main est vide : vos conquêtes sont finies. Vous pouvez maintenant déplacer des pions entre vos régions, en laissant au moins 1 dans chacune. Faites glisser un pion du &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt; vers le &lt;b&gt;{Jaggedswine Peak}&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>The rival took the top combination (and the coin you left on it), landed, and took {Bloodtalon Woods} from you: of your 2 tokens there, 1 was lost and 1 came back to your hand. Drag it onto &lt;b&gt;{Sen&apos;jin Fields}&lt;/b&gt;.</source>
-        <translation>Le rival a pris la combinaison du haut (et la pièce que vous y aviez laissée), a débarqué et vous a pris le {Bloodtalon Woods} : de vos 2 pions, 1 est perdu et 1 est revenu dans votre main. Faites-le glisser sur les &lt;b&gt;{Sen&apos;jin Fields}&lt;/b&gt;.</translation>
+        <translation>Le rival a pris la combinaison du haut (et la pièce que vous y aviez laissée), a débarqué et vous a pris le {Bloodtalon Woods} : de vos 2 pions, 1 est perdu et 1 est revenu dans votre main. Faites-le glisser sur les &lt;b&gt;{Sen&apos;jin Fields}&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>The rival&apos;s Orcs hold &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt; with 4 tokens: 2 + 4 = 6, minus 2 with Frostmourne = 4. Drag tokens onto it.</source>
-        <translation>Les Orcs du rival tiennent le &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt; avec 4 pions : 2 + 4 = 6, moins 2 avec Deuillegivre = 4. Faites-y glisser des pions.</translation>
+        <translation>Les Orcs du rival tiennent le &lt;b&gt;{Bloodtalon Woods}&lt;/b&gt; avec 4 pions : 2 + 4 = 6, moins 2 avec Deuillegivre = 4. Faites-y glisser des pions.</translation>
     </message>
     <message>
         <source>The Orcs lost a token and will put the rest back after your turn. You have 1 token left and &lt;b&gt;{Bonedust Fen}&lt;/b&gt; costs 3. On your last conquest you may roll the die (faces 0, 0, 0, 1, 2, 3) and count its points as tokens. Drag your token onto it and accept the roll.</source>
@@ -2044,14 +2044,14 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>A new race enters through an Entry Region, paying the boat. The Orcs hold &lt;b&gt;{Darkspear Meadows}&lt;/b&gt; with 4 tokens: 2 + 4 + 1 boat, minus 1 for the Trolls (any occupied region) and 1 for Blacksmith = 5. Drag tokens onto it.</source>
-        <translation>Un nouveau peuple entre par une région d&apos;entrée, en payant le bateau. Les Orcs tiennent les &lt;b&gt;{Darkspear Meadows}&lt;/b&gt; avec 4 pions : 2 + 4 + 1 bateau, moins 1 pour les Trolls (région occupée) et 1 pour Forgerons = 5. Faites-y glisser des pions.</translation>
+        <translation>Un nouveau peuple entre par une région d&apos;entrée, en payant le bateau. Les Orcs tiennent les &lt;b&gt;{Darkspear Meadows}&lt;/b&gt; avec 4 pions : 2 + 4 + 1 bateau, moins 1 pour les Trolls (région occupée) et 1 pour Forgerons = 5. Faites-y glisser des pions.</translation>
     </message>
 </context>
 <context>
     <name>Secrecy</name>
     <message>
         <source>{player} scores; the amount stays face down until the end.</source>
-        <translation>{player} marque des pièces ; le montant reste face cachée jusqu’à la fin.</translation>
+        <translation>{player} marque des pièces ; le montant reste face cachée jusqu’à la fin.</translation>
     </message>
 </context>
 <context>
@@ -2062,22 +2062,22 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>The race and power each player plays now; under it, their race in decline</source>
-        <translation>La race et le pouvoir que chaque joueur joue maintenant ; en dessous, sa race en déclin</translation>
+        <translation>La race et le pouvoir que chaque joueur joue maintenant ; en dessous, sa race en déclin</translation>
     </message>
     <message>
         <source>in decline: %1</source>
-        <translation>en déclin : %1</translation>
+        <translation>en déclin : %1</translation>
     </message>
 </context>
 <context>
     <name>UndoHint</name>
     <message>
         <source>The die has been rolled: your actions before it can no longer be taken back.</source>
-        <translation>Le dé a été lancé : vos actions d’avant ne peuvent plus être annulées.</translation>
+        <translation>Le dé a été lancé : vos actions d’avant ne peuvent plus être annulées.</translation>
     </message>
     <message>
         <source>Something hidden came out: your actions before it can no longer be taken back.</source>
-        <translation>Une pièce cachée a été révélée : vos actions d’avant ne peuvent plus être annulées.</translation>
+        <translation>Une pièce cachée a été révélée : vos actions d’avant ne peuvent plus être annulées.</translation>
     </message>
 </context>
 <context>
@@ -2371,8 +2371,8 @@ Règle : %3 (F1)</translation>
     <message numerus="yes">
         <source>%1&apos;s %2: %n token(s)</source>
         <translation>
-            <numerusform>%2 de %1 : %n pion</numerusform>
-            <numerusform>%2 de %1 : %n pions</numerusform>
+            <numerusform>%2 de %1 : %n pion</numerusform>
+            <numerusform>%2 de %1 : %n pions</numerusform>
         </translation>
     </message>
     <message>
@@ -2381,7 +2381,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Arrow keys or Tab: another region. Enter: conquer or place a token. Menu key: the region&apos;s abilities.</source>
-        <translation>Flèches ou Tab : une autre région. Entrée : conquérir ou poser un pion. Touche Menu : les capacités de la région.</translation>
+        <translation>Flèches ou Tab : une autre région. Entrée : conquérir ou poser un pion. Touche Menu : les capacités de la région.</translation>
     </message>
 </context>
 <context>
@@ -2396,7 +2396,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Interface scale:</source>
-        <translation>Taille de l’interface :</translation>
+        <translation>Taille de l’interface :</translation>
     </message>
     <message>
         <source>Colour-blind-safe player colours</source>
@@ -2416,7 +2416,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Everyone sees what each turn scores; the totals still add up only in players&apos; heads</source>
-        <translation>Chacun voit ce que rapporte chaque tour ; les totaux ne s’additionnent que dans la tête des joueurs</translation>
+        <translation>Chacun voit ce que rapporte chaque tour ; les totaux ne s’additionnent que dans la tête des joueurs</translation>
     </message>
     <message>
         <source>The interface scale changes at the next start.</source>
@@ -2440,11 +2440,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Tokens slide to the regions they take and fade when lost; play goes on during a movement</source>
-        <translation>Les pions glissent vers les régions prises et s’effacent quand ils sont perdus ; le jeu continue pendant un mouvement</translation>
+        <translation>Les pions glissent vers les régions prises et s’effacent quand ils sont perdus ; le jeu continue pendant un mouvement</translation>
     </message>
     <message>
         <source>Animations:</source>
-        <translation>Animations :</translation>
+        <translation>Animations :</translation>
     </message>
     <message>
         <source>Sound effects</source>
@@ -2452,11 +2452,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Tokens, coins, the die, the hand-over chime… Everything heard is also shown on the table. Mute: %1</source>
-        <translation>Pions, pièces, dé, carillon du passage de main… Tout ce qui s’entend se voit aussi sur la table. Couper le son : %1</translation>
+        <translation>Pions, pièces, dé, carillon du passage de main… Tout ce qui s’entend se voit aussi sur la table. Couper le son : %1</translation>
     </message>
     <message>
         <source>Sound:</source>
-        <translation>Son :</translation>
+        <translation>Son :</translation>
     </message>
     <message>
         <source>Volume</source>
@@ -2464,7 +2464,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Volume:</source>
-        <translation>Volume :</translation>
+        <translation>Volume :</translation>
     </message>
 </context>
 <context>
@@ -2507,7 +2507,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2522,7 +2522,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Bot %1: %2</source>
-        <translation>Ordinateur %1 : %2</translation>
+        <translation>Ordinateur %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2589,7 +2589,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Suggestion: %1</source>
-        <translation>Suggestion : %1</translation>
+        <translation>Suggestion : %1</translation>
     </message>
     <message>
         <source>pick %1</source>
@@ -2621,7 +2621,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>place the tokens: %1</source>
-        <translation>placer les pions : %1</translation>
+        <translation>placer les pions : %1</translation>
     </message>
     <message>
         <source>conquer %1 (%2)</source>
@@ -2632,7 +2632,7 @@ Règle : %3 (F1)</translation>
     <name>BotTexts</name>
     <message>
         <source>picks {combination}: {tokens} tokens</source>
-        <translation>choisit {combination} : {tokens} pions</translation>
+        <translation>choisit {combination} : {tokens} pions</translation>
     </message>
     <message>
         <source>, costs {cost}</source>
@@ -2640,39 +2640,39 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>declines: at most {within} more region within reach; the {race} hold {held}</source>
-        <translation>passe en déclin : au plus {within} région de plus à portée ; les {race} en tiennent {held}</translation>
+        <translation>passe en déclin : au plus {within} région de plus à portée ; les {race} en tiennent {held}</translation>
     </message>
     <message>
         <source>declines: at most {within} more regions within reach; the {race} hold {held}</source>
-        <translation>passe en déclin : au plus {within} régions de plus à portée ; les {race} en tiennent {held}</translation>
+        <translation>passe en déclin : au plus {within} régions de plus à portée ; les {race} en tiennent {held}</translation>
     </message>
     <message>
         <source>{need} token: the only conquest planned this turn</source>
-        <translation>{need} pion : la seule conquête prévue ce tour-ci</translation>
+        <translation>{need} pion : la seule conquête prévue ce tour-ci</translation>
     </message>
     <message>
         <source>{need} token: 1 of {planned} conquests planned this turn</source>
-        <translation>{need} pion : 1 des {planned} conquêtes prévues ce tour-ci</translation>
+        <translation>{need} pion : 1 des {planned} conquêtes prévues ce tour-ci</translation>
     </message>
     <message>
         <source>{need} tokens: the only conquest planned this turn</source>
-        <translation>{need} pions : la seule conquête prévue ce tour-ci</translation>
+        <translation>{need} pions : la seule conquête prévue ce tour-ci</translation>
     </message>
     <message>
         <source>{need} tokens: 1 of {planned} conquests planned this turn</source>
-        <translation>{need} pions : 1 des {planned} conquêtes prévues ce tour-ci</translation>
+        <translation>{need} pions : 1 des {planned} conquêtes prévues ce tour-ci</translation>
     </message>
     <message>
         <source>the last attempt: 1 token short, the die gives it {sixths} times in 6</source>
-        <translation>la dernière tentative : il manque 1 pion, le dé le donne {sixths} fois sur 6</translation>
+        <translation>la dernière tentative : il manque 1 pion, le dé le donne {sixths} fois sur 6</translation>
     </message>
     <message>
         <source>the last attempt: {short} tokens short, the die gives them {sixths} times in 6</source>
-        <translation>la dernière tentative : il manque {short} pions, le dé les donne {sixths} fois sur 6</translation>
+        <translation>la dernière tentative : il manque {short} pions, le dé les donne {sixths} fois sur 6</translation>
     </message>
     <message>
         <source>the last attempt: {short} tokens short, the die gives them 1 time in 6</source>
-        <translation>la dernière tentative : il manque {short} pions, le dé les donne 1 fois sur 6</translation>
+        <translation>la dernière tentative : il manque {short} pions, le dé les donne 1 fois sur 6</translation>
     </message>
     <message>
         <source>frees tokens for 1 conquest this turn</source>
@@ -2684,7 +2684,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>the most tokens ({tokens}) where an attack is likeliest: {region}</source>
-        <translation>le plus de pions ({tokens}) là où une attaque est la plus probable : {region}</translation>
+        <translation>le plus de pions ({tokens}) là où une attaque est la plus probable : {region}</translation>
     </message>
     <message>
         <source>nothing left worth a token this turn</source>
@@ -2700,8 +2700,8 @@ Règle : %3 (F1)</translation>
     <message numerus="yes">
         <source>; %n region(s) this turn</source>
         <translation>
-            <numerusform> ; %n région ce tour-ci</numerusform>
-            <numerusform> ; %n régions ce tour-ci</numerusform>
+            <numerusform> ; %n région ce tour-ci</numerusform>
+            <numerusform> ; %n régions ce tour-ci</numerusform>
         </translation>
     </message>
 </context>
@@ -2729,7 +2729,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Abandon %1: its tokens go back to the hand.</source>
-        <translation>Abandonner %1 : ses pions reviennent en main.</translation>
+        <translation>Abandonner %1 : ses pions reviennent en main.</translation>
     </message>
     <message>
         <source>Drop the tokens on a region.</source>
@@ -2737,7 +2737,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Only tokens in hand can conquer: drag them from your hand.</source>
-        <translation>Seuls les pions en main peuvent conquérir : glissez-les depuis votre main.</translation>
+        <translation>Seuls les pions en main peuvent conquérir : glissez-les depuis votre main.</translation>
     </message>
     <message>
         <source>the hand</source>
@@ -2760,7 +2760,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Your race went into decline: no conquest this turn.</source>
-        <translation>Votre peuple est passé en déclin : pas de conquête ce tour-ci.</translation>
+        <translation>Votre peuple est passé en déclin : pas de conquête ce tour-ci.</translation>
     </message>
     <message>
         <source>Place the tokens you got back on your own regions.</source>
@@ -2768,7 +2768,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Your conquests are over for this turn: you can only redeploy.</source>
-        <translation>Vos conquêtes sont finies pour ce tour : vous pouvez seulement redéployer.</translation>
+        <translation>Vos conquêtes sont finies pour ce tour : vous pouvez seulement redéployer.</translation>
     </message>
 </context>
 <context>
@@ -2791,15 +2791,15 @@ Règle : %3 (F1)</translation>
     <message numerus="yes">
         <source>The {race} caused %n token(s) to be discarded this turn and already bought {bought}: they may buy at most {allowed} more.</source>
         <translation>
-            <numerusform>Les {race} ont fait défausser %n pion ce tour-ci et en ont déjà acheté {bought} : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
-            <numerusform>Les {race} ont fait défausser %n pions ce tour-ci et en ont déjà acheté {bought} : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
+            <numerusform>Les {race} ont fait défausser %n pion ce tour-ci et en ont déjà acheté {bought} : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
+            <numerusform>Les {race} ont fait défausser %n pions ce tour-ci et en ont déjà acheté {bought} : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The {race} caused %n token(s) to be discarded this turn: they may buy at most {allowed} more.</source>
         <translation>
-            <numerusform>Les {race} ont fait défausser %n pion ce tour-ci : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
-            <numerusform>Les {race} ont fait défausser %n pions ce tour-ci : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
+            <numerusform>Les {race} ont fait défausser %n pion ce tour-ci : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
+            <numerusform>Les {race} ont fait défausser %n pions ce tour-ci : ils peuvent en acheter au plus {allowed} de plus.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2815,7 +2815,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{region} holds no face-up Legendary Place: the Ethereals&apos; discount does not apply.</source>
-        <translation>Aucun Lieu légendaire face visible ne se trouve dans {region} : la réduction des Éthériens ne s&apos;applique pas.</translation>
+        <translation>Aucun Lieu légendaire face visible ne se trouve dans {region} : la réduction des Éthériens ne s&apos;applique pas.</translation>
     </message>
     <message>
         <source>The Ethereals&apos; discount needs a Legendary Place next to one of their regions, and {region} is not.</source>
@@ -2831,7 +2831,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>One bomb per region: a region is listed twice.</source>
-        <translation>Une bombe par région : une région est choisie deux fois.</translation>
+        <translation>Une bombe par région : une région est choisie deux fois.</translation>
     </message>
     <message>
         <source>{region} already holds a bomb.</source>
@@ -2850,7 +2850,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>The {race}&apos; bomb stack is used up: no more bombs.</source>
-        <translation>La pile de bombes des {race} est épuisée : plus de bombes.</translation>
+        <translation>La pile de bombes des {race} est épuisée : plus de bombes.</translation>
     </message>
     <message>
         <source>The two Military Objectives go in two different regions.</source>
@@ -2858,7 +2858,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} have placed their Military Objectives this turn: they are placed once, at the end of the turn.</source>
-        <translation>Les {race} {player|de} ont placé leurs Objectifs militaires ce tour-ci : ils se placent une fois, à la fin du tour.</translation>
+        <translation>Les {race} {player|de} ont placé leurs Objectifs militaires ce tour-ci : ils se placent une fois, à la fin du tour.</translation>
     </message>
     <message>
         <source>The {race} place their {total} Military Objectives in {total} different regions, not {count}.</source>
@@ -2870,11 +2870,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{player} must first choose the {race}&apos;s form for this turn: human (+2 coins) or worgen (pay 1 coin, 1 token fewer on every conquest).</source>
-        <translation>{player} doit d&apos;abord choisir la forme des {race} pour ce tour : humaine (+2 pièces) ou worgen (payer 1 pièce, 1 pion de moins à chaque conquête).</translation>
+        <translation>{player} doit d&apos;abord choisir la forme des {race} pour ce tour : humaine (+2 pièces) ou worgen (payer 1 pièce, 1 pion de moins à chaque conquête).</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} already took their form this turn: a decline is announced instead of choosing a form.</source>
-        <translation>Les {race} {player|de} ont déjà pris leur forme ce tour-ci : un déclin s&apos;annonce au lieu de choisir une forme.</translation>
+        <translation>Les {race} {player|de} ont déjà pris leur forme ce tour-ci : un déclin s&apos;annonce au lieu de choisir une forme.</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} already took their human form this turn.</source>
@@ -2886,7 +2886,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>The {race} already belong to a faction: only a Neutral race picks a side on the {marker}.</source>
-        <translation>Les {race} appartiennent déjà à une faction : seul un peuple neutre choisit son camp sur {marker}.</translation>
+        <translation>Les {race} appartiennent déjà à une faction : seul un peuple neutre choisit son camp sur {marker}.</translation>
     </message>
     <message>
         <source>The {race} already launched their airborne assault this turn.</source>
@@ -2894,11 +2894,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>The Champion fights alone: no reinforcement die.</source>
-        <translation>Le Champion combat seul : pas de dé de renfort.</translation>
+        <translation>Le Champion combat seul : pas de dé de renfort.</translation>
     </message>
     <message>
         <source>The Champion is not in hand: it holds {region} alone.</source>
-        <translation>Le Champion n&apos;est pas en main : il tient seul {region}.</translation>
+        <translation>Le Champion n&apos;est pas en main : il tient seul {region}.</translation>
     </message>
     <message>
         <source>The Champion conquers only a region next to {player}&apos;s race, and {region} is not.</source>
@@ -2910,11 +2910,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>The token from {region} can only go to another region of the same race: {destinations|bare}.</source>
-        <translation>Le pion {region|de} ne peut aller que dans une autre région du même peuple : {destinations|bare}.</translation>
+        <translation>Le pion {region|de} ne peut aller que dans une autre région du même peuple : {destinations|bare}.</translation>
     </message>
     <message>
         <source>Say where the token from {region} goes: {destinations|bare}.</source>
-        <translation>Indiquez où va le pion {region|de} : {destinations|bare}.</translation>
+        <translation>Indiquez où va le pion {region|de} : {destinations|bare}.</translation>
     </message>
     <message>
         <source>Portals open only during the conquest phase, never after the last conquest.</source>
@@ -2970,7 +2970,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{player} put the race into decline: no conquest this turn.</source>
-        <translation>{player} a mis son peuple en déclin : pas de conquête ce tour-ci.</translation>
+        <translation>{player} a mis son peuple en déclin : pas de conquête ce tour-ci.</translation>
     </message>
     <message>
         <source>{player} put the race into decline this turn and cannot buy tokens.</source>
@@ -2994,23 +2994,23 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} are in decline: they can no longer buy tokens.</source>
-        <translation>Les {race} {player|de} sont en déclin : ils ne peuvent plus acheter de pions.</translation>
+        <translation>Les {race} {player|de} sont en déclin : ils ne peuvent plus acheter de pions.</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} are in decline: they can no longer steal an Artifact.</source>
-        <translation>Les {race} {player|de} sont en déclin : ils ne peuvent plus voler d&apos;Artefact.</translation>
+        <translation>Les {race} {player|de} sont en déclin : ils ne peuvent plus voler d&apos;Artefact.</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} are in decline: they can no longer place bombs.</source>
-        <translation>Les {race} {player|de} sont en déclin : ils ne peuvent plus poser de bombes.</translation>
+        <translation>Les {race} {player|de} sont en déclin : ils ne peuvent plus poser de bombes.</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} are in decline: they can no longer place Military Objectives.</source>
-        <translation>Les {race} {player|de} sont en déclin : ils ne peuvent plus placer d&apos;Objectifs militaires.</translation>
+        <translation>Les {race} {player|de} sont en déclin : ils ne peuvent plus placer d&apos;Objectifs militaires.</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} are in decline: they can no longer change form.</source>
-        <translation>Les {race} {player|de} sont en déclin : ils ne peuvent plus changer de forme.</translation>
+        <translation>Les {race} {player|de} sont en déclin : ils ne peuvent plus changer de forme.</translation>
     </message>
     <message>
         <source>{player}&apos;s active race does not hold the {marker}.</source>
@@ -3120,8 +3120,8 @@ Règle : %3 (F1)</translation>
     <message numerus="yes">
         <source>The {race} form costs %n coin(s) and {player} has none: only the human form is possible.</source>
         <translation>
-            <numerusform>La forme des {race} coûte %n pièce et {player} n&apos;en a aucune : seule la forme humaine est possible.</numerusform>
-            <numerusform>La forme des {race} coûte %n pièces et {player} n&apos;en a aucune : seule la forme humaine est possible.</numerusform>
+            <numerusform>La forme des {race} coûte %n pièce et {player} n&apos;en a aucune : seule la forme humaine est possible.</numerusform>
+            <numerusform>La forme des {race} coûte %n pièces et {player} n&apos;en a aucune : seule la forme humaine est possible.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3149,15 +3149,15 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>This use tears down the Wisp Wall in {region} and moves nothing: leave out `to`.</source>
-        <translation>Cette intimidation abat le Mur de feux follets {region|de} et ne déplace rien : ne choisissez pas de destination.</translation>
+        <translation>Cette intimidation abat le Mur de feux follets {region|de} et ne déplace rien : ne choisissez pas de destination.</translation>
     </message>
     <message>
         <source>This use tears down the Fort in {region} and moves nothing: leave out `to`.</source>
-        <translation>Cette intimidation abat le Fort {region|de} et ne déplace rien : ne choisissez pas de destination.</translation>
+        <translation>Cette intimidation abat le Fort {region|de} et ne déplace rien : ne choisissez pas de destination.</translation>
     </message>
     <message>
         <source>Nothing in {region} can be moved elsewhere: leave out `to`.</source>
-        <translation>Rien dans {region} ne peut aller ailleurs : ne choisissez pas de destination.</translation>
+        <translation>Rien dans {region} ne peut aller ailleurs : ne choisissez pas de destination.</translation>
     </message>
 </context>
 <context>
@@ -3221,7 +3221,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Ethereals: Legendary Place</source>
-        <translation>Éthériens : lieu légendaire</translation>
+        <translation>Éthériens : lieu légendaire</translation>
     </message>
     <message>
         <source>Worgen form</source>
@@ -3229,7 +3229,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Airborne assault: a free reinforcement die is rolled before attacking</source>
-        <translation>Assaut aérien : un dé de renfort gratuit est lancé avant d&apos;attaquer</translation>
+        <translation>Assaut aérien : un dé de renfort gratuit est lancé avant d&apos;attaquer</translation>
     </message>
     <message numerus="yes">
         <source>Minimum of %n token(s)</source>
@@ -3241,8 +3241,8 @@ Règle : %3 (F1)</translation>
     <message numerus="yes">
         <source>Doomhammer: %n token(s) whatever the defence</source>
         <translation>
-            <numerusform>Marteau-du-Destin : %n pion quelle que soit la défense</numerusform>
-            <numerusform>Marteau-du-Destin : %n pions quelle que soit la défense</numerusform>
+            <numerusform>Marteau-du-Destin : %n pion quelle que soit la défense</numerusform>
+            <numerusform>Marteau-du-Destin : %n pions quelle que soit la défense</numerusform>
         </translation>
     </message>
     <message>
@@ -3259,67 +3259,67 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Marshdweller: a Swamp</source>
-        <translation>Palustres : un marais</translation>
+        <translation>Palustres : un marais</translation>
     </message>
     <message>
         <source>{race}: regions</source>
-        <translation>{race} : régions</translation>
+        <translation>{race} : régions</translation>
     </message>
     <message>
         <source>declined {race}: regions</source>
-        <translation>{race} en déclin : régions</translation>
+        <translation>{race} en déclin : régions</translation>
     </message>
     <message>
         <source>faction bonus: {race}</source>
-        <translation>bonus de faction : {race}</translation>
+        <translation>bonus de faction : {race}</translation>
     </message>
     <message>
         <source>{marker|bare}: declined {race}</source>
-        <translation>{marker|bare} : {race} en déclin</translation>
+        <translation>{marker|bare} : {race} en déclin</translation>
     </message>
     <message>
         <source>{marker|bare}: {race}</source>
-        <translation>{marker|bare} : {race}</translation>
+        <translation>{marker|bare} : {race}</translation>
     </message>
     <message>
         <source>Farmer: Fields</source>
-        <translation>Fermiers : champs</translation>
+        <translation>Fermiers : champs</translation>
     </message>
     <message>
         <source>Herbalist: Hills</source>
-        <translation>Herboristes : collines</translation>
+        <translation>Herboristes : collines</translation>
     </message>
     <message>
         <source>Ranger: Forests</source>
-        <translation>Forestiers : forêts</translation>
+        <translation>Forestiers : forêts</translation>
     </message>
     <message>
         <source>Swamp Walker: Swamps</source>
-        <translation>Des marais : marais</translation>
+        <translation>Des marais : marais</translation>
     </message>
     <message>
         <source>Mountaineer: Mountains</source>
-        <translation>Montagnards : montagnes</translation>
+        <translation>Montagnards : montagnes</translation>
     </message>
     <message>
         <source>Mining: Caverns</source>
-        <translation>Mineurs : cavernes</translation>
+        <translation>Mineurs : cavernes</translation>
     </message>
     <message>
         <source>Fishing: regions by the water</source>
-        <translation>Pêcheurs : régions au bord de l&apos;eau</translation>
+        <translation>Pêcheurs : régions au bord de l&apos;eau</translation>
     </message>
     <message>
         <source>Explorer: islands</source>
-        <translation>Explorateurs : îles</translation>
+        <translation>Explorateurs : îles</translation>
     </message>
     <message>
         <source>Archaeologist: artifacts and places</source>
-        <translation>Archéologues : artefacts et lieux</translation>
+        <translation>Archéologues : artefacts et lieux</translation>
     </message>
     <message>
         <source>Blood Elves: Magic Sources</source>
-        <translation>Elfes de sang : Sources de magie</translation>
+        <translation>Elfes de sang : Sources de magie</translation>
     </message>
     <message>
         <source>the airborne assault</source>
@@ -3347,7 +3347,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>No transport cost (airborne assault: counts as adjacent)</source>
-        <translation>Pas de coût de transport (assaut aérien : compte comme adjacent)</translation>
+        <translation>Pas de coût de transport (assaut aérien : compte comme adjacent)</translation>
     </message>
     <message numerus="yes">
         <source>%n token(s)</source>
@@ -3359,8 +3359,8 @@ Règle : %3 (F1)</translation>
     <message numerus="yes">
         <source>; pay %n coin(s) first ({why})</source>
         <translation>
-            <numerusform> ; payer d&apos;abord %n pièce ({why})</numerusform>
-            <numerusform> ; payer d&apos;abord %n pièces ({why})</numerusform>
+            <numerusform> ; payer d&apos;abord %n pièce ({why})</numerusform>
+            <numerusform> ; payer d&apos;abord %n pièces ({why})</numerusform>
         </translation>
     </message>
 </context>
@@ -3368,7 +3368,7 @@ Règle : %3 (F1)</translation>
     <name>EventLines</name>
     <message>
         <source>Round {round}: {player}&apos;s turn.</source>
-        <translation>Manche {round} : au tour {player|de}.</translation>
+        <translation>Manche {round} : au tour {player|de}.</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} begins.</source>
@@ -3377,8 +3377,8 @@ Règle : %3 (F1)</translation>
     <message numerus="yes">
         <source>{player}&apos;s {race} ready %n token(s): {hand} in hand.</source>
         <translation>
-            <numerusform>Les {race} {player|de} préparent %n pion : {hand} en main.</numerusform>
-            <numerusform>Les {race} {player|de} préparent %n pions : {hand} en main.</numerusform>
+            <numerusform>Les {race} {player|de} préparent %n pion : {hand} en main.</numerusform>
+            <numerusform>Les {race} {player|de} préparent %n pions : {hand} en main.</numerusform>
         </translation>
     </message>
     <message>
@@ -3395,8 +3395,8 @@ Règle : %3 (F1)</translation>
     <message numerus="yes">
         <source>{player}&apos;s {race} cannot take {region}: it needs %n token(s) and they have {hand}. The attempt is spent.</source>
         <translation>
-            <numerusform>Les {race} {player|de} ne peuvent pas prendre {region} : il faut %n pion et ils en ont {hand}. La tentative est perdue.</numerusform>
-            <numerusform>Les {race} {player|de} ne peuvent pas prendre {region} : il faut %n pions et ils en ont {hand}. La tentative est perdue.</numerusform>
+            <numerusform>Les {race} {player|de} ne peuvent pas prendre {region} : il faut %n pion et ils en ont {hand}. La tentative est perdue.</numerusform>
+            <numerusform>Les {race} {player|de} ne peuvent pas prendre {region} : il faut %n pions et ils en ont {hand}. La tentative est perdue.</numerusform>
         </translation>
     </message>
     <message>
@@ -3405,11 +3405,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} redeploy returned tokens: {counts}.</source>
-        <translation>Les {race} {player|de} redéploient les pions revenus : {counts}.</translation>
+        <translation>Les {race} {player|de} redéploient les pions revenus : {counts}.</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} redeploy: {counts}.</source>
-        <translation>Les {race} {player|de} se redéploient : {counts}.</translation>
+        <translation>Les {race} {player|de} se redéploient : {counts}.</translation>
     </message>
     <message>
         <source>{player} stops conquering and redeploys.</source>
@@ -3421,7 +3421,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{player}&apos;s declined {race} leave the map; their tile goes back under the race stack.</source>
-        <translation>Les {race} en déclin {player|de} quittent la carte ; leur tuile retourne sous la pile des peuples.</translation>
+        <translation>Les {race} en déclin {player|de} quittent la carte ; leur tuile retourne sous la pile des peuples.</translation>
     </message>
     <message numerus="yes">
         <source>{player} scores %n coin(s) ({lines}).</source>
@@ -3432,11 +3432,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>The game is over. Coins: {totals}. {winners|and} wins.</source>
-        <translation>La partie est terminée. Pièces : {totals}. {winners|and} gagne.</translation>
+        <translation>La partie est terminée. Pièces : {totals}. {winners|and} gagne.</translation>
     </message>
     <message>
         <source>The game is over. Coins: {totals}. {winners|and} win.</source>
-        <translation>La partie est terminée. Pièces : {totals}. {winners|and} gagnent.</translation>
+        <translation>La partie est terminée. Pièces : {totals}. {winners|and} gagnent.</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} give a Harmony token to {players}.</source>
@@ -3452,11 +3452,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>No opponent is left in {region}: the bomb goes back on top of the {race}&apos; stack, unseen.</source>
-        <translation>Il ne reste aucun adversaire dans {region} : la bombe retourne sur la pile des {race} sans être révélée.</translation>
+        <translation>Il ne reste aucun adversaire dans {region} : la bombe retourne sur la pile des {race} sans être révélée.</translation>
     </message>
     <message>
         <source>The bomb in {region} explodes!</source>
-        <translation>La bombe {region|de} explose !</translation>
+        <translation>La bombe {region|de} explose !</translation>
     </message>
     <message>
         <source>The bomb in {region} is a dud.</source>
@@ -3465,8 +3465,8 @@ Règle : %3 (F1)</translation>
     <message numerus="yes">
         <source>The bomb in {region} is removed unseen: {player} cannot pay the %n coin(s) due first.</source>
         <translation>
-            <numerusform>La bombe {region|de} est retirée sans être révélée : {player} ne peut pas payer d&apos;abord la %n pièce due.</numerusform>
-            <numerusform>La bombe {region|de} est retirée sans être révélée : {player} ne peut pas payer d&apos;abord les %n pièces dues.</numerusform>
+            <numerusform>La bombe {region|de} est retirée sans être révélée : {player} ne peut pas payer d&apos;abord la %n pièce due.</numerusform>
+            <numerusform>La bombe {region|de} est retirée sans être révélée : {player} ne peut pas payer d&apos;abord les %n pièces dues.</numerusform>
         </translation>
     </message>
     <message>
@@ -3475,7 +3475,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>The Military Objective in {region} means nothing to the Horde: it stays.</source>
-        <translation>L&apos;Objectif militaire {region|de} ne signifie rien pour la Horde : il reste.</translation>
+        <translation>L&apos;Objectif militaire {region|de} ne signifie rien pour la Horde : il reste.</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} raise a Wisp Wall in {region}.</source>
@@ -3488,8 +3488,8 @@ Règle : %3 (F1)</translation>
     <message numerus="yes">
         <source>{player} builds %n Fort(s): {regions}.</source>
         <translation>
-            <numerusform>{player} construit %n Fort : {regions|bare}.</numerusform>
-            <numerusform>{player} construit %n Forts : {regions|bare}.</numerusform>
+            <numerusform>{player} construit %n Fort : {regions|bare}.</numerusform>
+            <numerusform>{player} construit %n Forts : {regions|bare}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3498,35 +3498,35 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{player} raises Watch Towers on {regions}.</source>
-        <translation>{player} élève des Tours de guet : {regions|bare}.</translation>
+        <translation>{player} élève des Tours de guet : {regions|bare}.</translation>
     </message>
     <message>
         <source>{region}&apos;s island has no sea or lake: the {marker} goes back to the box and no place is left to replace it.</source>
-        <translation>L&apos;île {region|de} n&apos;a ni mer ni lac : {marker} retourne dans la boîte et aucun lieu ne reste pour le remplacer.</translation>
+        <translation>L&apos;île {region|de} n&apos;a ni mer ni lac : {marker} retourne dans la boîte et aucun lieu ne reste pour le remplacer.</translation>
     </message>
     <message>
         <source>{region}&apos;s island has no sea or lake: the {replaced} goes back to the box and {marker} replaces it.</source>
-        <translation>L&apos;île {region|de} n&apos;a ni mer ni lac : {replaced} retourne dans la boîte et {marker} le remplace.</translation>
+        <translation>L&apos;île {region|de} n&apos;a ni mer ni lac : {replaced} retourne dans la boîte et {marker} le remplace.</translation>
     </message>
     <message>
         <source>The Holy Light saves one of {player}&apos;s {race} in {region}: it goes back to hand instead of the box.</source>
-        <translation>La Lumière sacrée sauve un des {race} {player|de} dans {region} : il revient en main au lieu de la boîte.</translation>
+        <translation>La Lumière sacrée sauve un des {race} {player|de} dans {region} : il revient en main au lieu de la boîte.</translation>
     </message>
     <message>
         <source>{marker} protects {player} one last time: no token is discarded in {region}.</source>
-        <translation>{marker} protège {player} une dernière fois : aucun pion n&apos;est défaussé dans {region}.</translation>
+        <translation>{marker} protège {player} une dernière fois : aucun pion n&apos;est défaussé dans {region}.</translation>
     </message>
     <message>
         <source>{marker} protects {player}: no token is discarded in {region}.</source>
-        <translation>{marker} protège {player} : aucun pion n&apos;est défaussé dans {region}.</translation>
+        <translation>{marker} protège {player} : aucun pion n&apos;est défaussé dans {region}.</translation>
     </message>
     <message>
         <source>A lone {race} token of {player} cannot stay in {region}: it joins the {race} in {to}.</source>
-        <translation>Un pion {race} isolé {player|de} ne peut pas rester dans {region} : il rejoint les {race} dans {to}.</translation>
+        <translation>Un pion {race} isolé {player|de} ne peut pas rester dans {region} : il rejoint les {race} dans {to}.</translation>
     </message>
     <message>
         <source>A lone {race} token of {player} cannot stay in {region}: it goes back to hand.</source>
-        <translation>Un pion {race} isolé {player|de} ne peut pas rester dans {region} : il revient en main.</translation>
+        <translation>Un pion {race} isolé {player|de} ne peut pas rester dans {region} : il revient en main.</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} fight for the Alliance this turn ({marker}).</source>
@@ -3623,8 +3623,8 @@ Règle : %3 (F1)</translation>
     <message numerus="yes">
         <source>{player}&apos;s {race} lose {region}: %n token(s) discarded</source>
         <translation>
-            <numerusform>Les {race} {player|de} perdent {region} : %n pion défaussé</numerusform>
-            <numerusform>Les {race} {player|de} perdent {region} : %n pions défaussés</numerusform>
+            <numerusform>Les {race} {player|de} perdent {region} : %n pion défaussé</numerusform>
+            <numerusform>Les {race} {player|de} perdent {region} : %n pions défaussés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3637,17 +3637,17 @@ Règle : %3 (F1)</translation>
     <message numerus="yes">
         <source>{player} rolls a free reinforcement die for {region}: {roll}. %n token(s) needed now.</source>
         <translation>
-            <numerusform>{player} lance un dé de renfort gratuit pour {region} : {roll}. Il faut maintenant %n pion.</numerusform>
-            <numerusform>{player} lance un dé de renfort gratuit pour {region} : {roll}. Il faut maintenant %n pions.</numerusform>
+            <numerusform>{player} lance un dé de renfort gratuit pour {region} : {roll}. Il faut maintenant %n pion.</numerusform>
+            <numerusform>{player} lance un dé de renfort gratuit pour {region} : {roll}. Il faut maintenant %n pions.</numerusform>
         </translation>
     </message>
     <message>
         <source>{player} rolls the reinforcement die for {region}: {roll}. Success!</source>
-        <translation>{player} lance le dé de renfort pour {region} : {roll}. Réussite !</translation>
+        <translation>{player} lance le dé de renfort pour {region} : {roll}. Réussite !</translation>
     </message>
     <message>
         <source>{player} rolls the reinforcement die for {region}: {roll}. Not enough.</source>
-        <translation>{player} lance le dé de renfort pour {region} : {roll}. Pas assez.</translation>
+        <translation>{player} lance le dé de renfort pour {region} : {roll}. Pas assez.</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} take 1 coin for beating the {beaten}.</source>
@@ -3666,7 +3666,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{player} takes the Military Objective in {region}: {player} and {humans} gain 2 coins each, and the objective goes back to the {race}.</source>
-        <translation>{player} prend l&apos;Objectif militaire {region|de} : {player} et {humans} gagnent 2 pièces chacun, et l&apos;objectif revient aux {race}.</translation>
+        <translation>{player} prend l&apos;Objectif militaire {region|de} : {player} et {humans} gagnent 2 pièces chacun, et l&apos;objectif revient aux {race}.</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} take their Military Objective in {region} back and gain 2 coins.</source>
@@ -3675,15 +3675,15 @@ Règle : %3 (F1)</translation>
     <message numerus="yes">
         <source>{player}&apos;s Champion is captured in {region}: no token is discarded, and {player} pays %n coin ransom to {payee}.</source>
         <translation>
-            <numerusform>Le Champion {player|de} est capturé dans {region} : aucun pion n&apos;est défaussé, et {player} paie une rançon de %n pièce à {payee}.</numerusform>
-            <numerusform>Le Champion {player|de} est capturé dans {region} : aucun pion n&apos;est défaussé, et {player} paie une rançon de %n pièces à {payee}.</numerusform>
+            <numerusform>Le Champion {player|de} est capturé dans {region} : aucun pion n&apos;est défaussé, et {player} paie une rançon de %n pièce à {payee}.</numerusform>
+            <numerusform>Le Champion {player|de} est capturé dans {region} : aucun pion n&apos;est défaussé, et {player} paie une rançon de %n pièces à {payee}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{player}&apos;s Champion is captured in {region}: no token is discarded, and {player} pays %n coin ransom to nobody.</source>
         <translation>
-            <numerusform>Le Champion {player|de} est capturé dans {region} : aucun pion n&apos;est défaussé, et {player} ne paie de rançon à personne.</numerusform>
-            <numerusform>Le Champion {player|de} est capturé dans {region} : aucun pion n&apos;est défaussé, et {player} ne paie de rançon à personne.</numerusform>
+            <numerusform>Le Champion {player|de} est capturé dans {region} : aucun pion n&apos;est défaussé, et {player} ne paie de rançon à personne.</numerusform>
+            <numerusform>Le Champion {player|de} est capturé dans {region} : aucun pion n&apos;est défaussé, et {player} ne paie de rançon à personne.</numerusform>
         </translation>
     </message>
     <message>
@@ -3706,7 +3706,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} go into decline: their Military Objectives leave the map.</source>
-        <translation>Les {race} {player|de} passent en déclin : leurs Objectifs militaires quittent la carte.</translation>
+        <translation>Les {race} {player|de} passent en déclin : leurs Objectifs militaires quittent la carte.</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} place their Military Objectives (by default) in {regions|and}.</source>
@@ -3718,7 +3718,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} take their Worgen form: 1 token fewer on every conquest this turn.</source>
-        <translation>Les {race} {player|de} prennent leur forme worgen : 1 pion de moins à chaque conquête ce tour-ci.</translation>
+        <translation>Les {race} {player|de} prennent leur forme worgen : 1 pion de moins à chaque conquête ce tour-ci.</translation>
     </message>
     <message numerus="yes">
         <source>{player}&apos;s {race} keep their human form (by default) and gain %n coin(s).</source>
@@ -3752,7 +3752,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{player}&apos;s Beasts take position: {counts}.</source>
-        <translation>Les Bêtes {player|de} prennent position : {counts}.</translation>
+        <translation>Les Bêtes {player|de} prennent position : {counts}.</translation>
     </message>
     <message>
         <source>A Beast takes {player}&apos;s loss in {region}.</source>
@@ -3813,15 +3813,15 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{player}&apos;s Intimidating race drives a Beast out of {region}; with nowhere to go, it is discarded.</source>
-        <translation>Le peuple terrifiant {player|de} chasse une Bête {region|de} ; sans nulle part où aller, elle est défaussée.</translation>
+        <translation>Le peuple terrifiant {player|de} chasse une Bête {region|de} ; sans nulle part où aller, elle est défaussée.</translation>
     </message>
     <message>
         <source>{player}&apos;s Intimidating race scares a Murloc out of {region}: it is discarded.</source>
-        <translation>Le peuple terrifiant {player|de} fait fuir un Murloc {region|de} : il est défaussé.</translation>
+        <translation>Le peuple terrifiant {player|de} fait fuir un Murloc {region|de} : il est défaussé.</translation>
     </message>
     <message>
         <source>{player}&apos;s Intimidating race drives a token out of {region}; with nowhere to go, it is discarded.</source>
-        <translation>Le peuple terrifiant {player|de} chasse un pion {region|de} ; sans nulle part où aller, il est défaussé.</translation>
+        <translation>Le peuple terrifiant {player|de} chasse un pion {region|de} ; sans nulle part où aller, il est défaussé.</translation>
     </message>
 </context>
 <context>
@@ -3832,7 +3832,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>This turn has taken {actions} actions, far more than a turn needs: only ending it is possible now.</source>
-        <translation>Ce tour a déjà compté {actions} actions, bien plus qu&apos;un tour n&apos;en demande : il ne reste qu&apos;à le terminer.</translation>
+        <translation>Ce tour a déjà compté {actions} actions, bien plus qu&apos;un tour n&apos;en demande : il ne reste qu&apos;à le terminer.</translation>
     </message>
     <message>
         <source>There is no player called {given} in this game.</source>
@@ -3844,7 +3844,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{actor} must first redeploy the tokens they got back; {player} waits.</source>
-        <translation>{actor} doit d&apos;abord redéployer les pions revenus ; {player} attend.</translation>
+        <translation>{actor} doit d&apos;abord redéployer les pions revenus ; {player} attend.</translation>
     </message>
     <message>
         <source>It is {actor}&apos;s turn, not {player}&apos;s.</source>
@@ -3864,11 +3864,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{player} already plays the {race}; a new combination comes only after a decline.</source>
-        <translation>{player} joue déjà les {race} ; une nouvelle combinaison ne vient qu&apos;après un déclin.</translation>
+        <translation>{player} joue déjà les {race} ; une nouvelle combinaison ne vient qu&apos;après un déclin.</translation>
     </message>
     <message>
         <source>There is no combination at position {index}; the column shows {count}.</source>
-        <translation>Il n&apos;y a pas de combinaison en position {index} ; la colonne en montre {count}.</translation>
+        <translation>Il n&apos;y a pas de combinaison en position {index} ; la colonne en montre {count}.</translation>
     </message>
     <message numerus="yes">
         <source>{combo} costs %n coin(s) and {player} has fewer.</source>
@@ -3891,7 +3891,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} have no tokens left: put them into decline.</source>
-        <translation>Les {race} {player|de} n&apos;ont plus de pions : passez-les en déclin.</translation>
+        <translation>Les {race} {player|de} n&apos;ont plus de pions : passez-les en déclin.</translation>
     </message>
     <message>
         <source>Regions can only be abandoned before the first conquest of the turn.</source>
@@ -3907,7 +3907,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{player} picked a new combination this turn: this turn is played as a first turn and cannot end in a decline.</source>
-        <translation>{player} a pris une nouvelle combinaison ce tour-ci : ce tour se joue comme un premier tour et ne peut pas finir en déclin.</translation>
+        <translation>{player} a pris une nouvelle combinaison ce tour-ci : ce tour se joue comme un premier tour et ne peut pas finir en déclin.</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} already hold {region}.</source>
@@ -3915,11 +3915,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{region} has a Watch Tower: it cannot be taken.</source>
-        <translation>Il y a une Tour de guet dans {region} : on ne peut pas prendre cette région.</translation>
+        <translation>Il y a une Tour de guet dans {region} : on ne peut pas prendre cette région.</translation>
     </message>
     <message>
         <source>{region} has a Watch Tower: it is immune to every power.</source>
-        <translation>Il y a une Tour de guet dans {region} : la région est à l&apos;abri de tout pouvoir.</translation>
+        <translation>Il y a une Tour de guet dans {region} : la région est à l&apos;abri de tout pouvoir.</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} cannot use {option} here.</source>
@@ -3927,7 +3927,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} have no region yet: they must enter through an Entry Region (anchor), and {region} is not one.</source>
-        <translation>Les {race} {player|de} n&apos;ont encore aucune région : ils doivent entrer par une région d&apos;entrée (ancre), et ce n&apos;est pas le cas {region|de}.</translation>
+        <translation>Les {race} {player|de} n&apos;ont encore aucune région : ils doivent entrer par une région d&apos;entrée (ancre), et ce n&apos;est pas le cas {region|de}.</translation>
     </message>
     <message numerus="yes">
         <source>{player}&apos;s {race} need at least %n token(s) in hand for a final attempt.</source>
@@ -3938,20 +3938,20 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>{player}&apos;s {race} have enough tokens for {region}: conquer it without the die.</source>
-        <translation>Les {race} {player|de} ont assez de pions pour {region} : conquérez sans le dé.</translation>
+        <translation>Les {race} {player|de} ont assez de pions pour {region} : conquérez sans le dé.</translation>
     </message>
     <message numerus="yes">
         <source>{region} needs %n token(s) and {player}&apos;s {race} have {hand}: the dice can add at most {most}.</source>
         <translation>
-            <numerusform>Il faut %n pion pour {region} et les {race} {player|de} en ont {hand} : les dés ajoutent au plus {most}.</numerusform>
-            <numerusform>Il faut %n pions pour {region} et les {race} {player|de} en ont {hand} : les dés ajoutent au plus {most}.</numerusform>
+            <numerusform>Il faut %n pion pour {region} et les {race} {player|de} en ont {hand} : les dés ajoutent au plus {most}.</numerusform>
+            <numerusform>Il faut %n pions pour {region} et les {race} {player|de} en ont {hand} : les dés ajoutent au plus {most}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{region} needs %n token(s) and {player}&apos;s {race} have {hand}: the die can add at most {most}.</source>
         <translation>
-            <numerusform>Il faut %n pion pour {region} et les {race} {player|de} en ont {hand} : le dé ajoute au plus {most}.</numerusform>
-            <numerusform>Il faut %n pions pour {region} et les {race} {player|de} en ont {hand} : le dé ajoute au plus {most}.</numerusform>
+            <numerusform>Il faut %n pion pour {region} et les {race} {player|de} en ont {hand} : le dé ajoute au plus {most}.</numerusform>
+            <numerusform>Il faut %n pions pour {region} et les {race} {player|de} en ont {hand} : le dé ajoute au plus {most}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3961,15 +3961,15 @@ Règle : %3 (F1)</translation>
     <message numerus="yes">
         <source>Every region of the {race} keeps at least %n token(s); {region} would have {count}.</source>
         <translation>
-            <numerusform>Chaque région des {race} garde au moins %n pion ; il en resterait {count} dans {region}.</numerusform>
-            <numerusform>Chaque région des {race} garde au moins %n pions ; il en resterait {count} dans {region}.</numerusform>
+            <numerusform>Chaque région des {race} garde au moins %n pion ; il en resterait {count} dans {region}.</numerusform>
+            <numerusform>Chaque région des {race} garde au moins %n pions ; il en resterait {count} dans {region}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) would stay in hand: every token must be placed.</source>
         <translation>
-            <numerusform>%n pion resterait en main : tous les pions doivent être placés.</numerusform>
-            <numerusform>%n pions resteraient en main : tous les pions doivent être placés.</numerusform>
+            <numerusform>%n pion resterait en main : tous les pions doivent être placés.</numerusform>
+            <numerusform>%n pions resteraient en main : tous les pions doivent être placés.</numerusform>
         </translation>
     </message>
     <message>
@@ -3978,11 +3978,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>The swap would put Murlocs into {region}, a {terrain}: only the Naga live in seas and lakes.</source>
-        <translation>L&apos;échange mettrait des Murlocs dans {region} ({terrain}) : seuls les Nagas vivent dans les mers et les lacs.</translation>
+        <translation>L&apos;échange mettrait des Murlocs dans {region} ({terrain}) : seuls les Nagas vivent dans les mers et les lacs.</translation>
     </message>
     <message>
         <source>The swap would put a land race into {region}, a {terrain}: only the Naga live in seas and lakes.</source>
-        <translation>L&apos;échange mettrait un peuple terrestre dans {region} ({terrain}) : seuls les Nagas vivent dans les mers et les lacs.</translation>
+        <translation>L&apos;échange mettrait un peuple terrestre dans {region} ({terrain}) : seuls les Nagas vivent dans les mers et les lacs.</translation>
     </message>
     <message numerus="yes">
         <source>The redeployment asks for %n token(s) in those regions and {player} has only {available} to spread.</source>
@@ -4007,7 +4007,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Unknown action {given}.</source>
-        <translation>Action inconnue : {given}.</translation>
+        <translation>Action inconnue : {given}.</translation>
     </message>
     <message>
         <source>List at least one region for the bombs.</source>
@@ -4015,7 +4015,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>This action is not well formed: `{field}` cannot be {given}.</source>
-        <translation>Cette action est mal formée : `{field}` ne peut pas valoir {given}.</translation>
+        <translation>Cette action est mal formée : `{field}` ne peut pas valoir {given}.</translation>
     </message>
     <message>
         <source>This action is not well formed.</source>
@@ -4026,7 +4026,7 @@ Règle : %3 (F1)</translation>
     <name>Words</name>
     <message>
         <source>; </source>
-        <translation> ; </translation>
+        <translation> ; </translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -4053,7 +4053,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Every finished game: players, races, powers, winners</source>
-        <translation>Toutes les parties terminées : joueurs, peuples, pouvoirs, vainqueurs</translation>
+        <translation>Toutes les parties terminées : joueurs, peuples, pouvoirs, vainqueurs</translation>
     </message>
     <message>
         <source>History of games</source>
@@ -4061,11 +4061,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>The history of games cannot be used now: %1 The game goes on; this game is not recorded.</source>
-        <translation>L&apos;historique des parties est inutilisable pour le moment : %1 La partie continue ; elle n&apos;est pas enregistrée.</translation>
+        <translation>L&apos;historique des parties est inutilisable pour le moment : %1 La partie continue ; elle n&apos;est pas enregistrée.</translation>
     </message>
     <message>
         <source>This game could not be added to the history: %1</source>
-        <translation>Cette partie n&apos;a pas pu être ajoutée à l&apos;historique : %1</translation>
+        <translation>Cette partie n&apos;a pas pu être ajoutée à l&apos;historique : %1</translation>
     </message>
     <message>
         <source>The game was added to the history.</source>
@@ -4085,7 +4085,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Only a finished game can be reviewed: during a game the review would show what the other players hide. This one is still at round %1.</source>
-        <translation>Seule une partie terminée peut être analysée : pendant la partie, l&apos;analyse montrerait ce que les autres joueurs cachent. Celle-ci en est encore à la manche %1.</translation>
+        <translation>Seule une partie terminée peut être analysée : pendant la partie, l&apos;analyse montrerait ce que les autres joueurs cachent. Celle-ci en est encore à la manche %1.</translation>
     </message>
     <message>
         <source>Play from here</source>
@@ -4093,11 +4093,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>The game is over at this position: go back to an earlier one.</source>
-        <translation>La partie est finie à cette position : revenez à une position antérieure.</translation>
+        <translation>La partie est finie à cette position : revenez à une position antérieure.</translation>
     </message>
     <message>
         <source>This save holds only the last position of its game, without the actions that led there: there is nothing to review.</source>
-        <translation>Cette sauvegarde ne contient que la dernière position de sa partie, sans les actions qui y ont mené : il n&apos;y a rien à analyser.</translation>
+        <translation>Cette sauvegarde ne contient que la dernière position de sa partie, sans les actions qui y ont mené : il n&apos;y a rien à analyser.</translation>
     </message>
 </context>
 <context>
@@ -4108,7 +4108,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>A new game starts at this position (round %1). Who plays each seat? The game you are replaying stays as it is.</source>
-        <translation>Une nouvelle partie commence à cette position (manche %1). Qui joue à chaque place ? La partie que vous revoyez reste telle quelle.</translation>
+        <translation>Une nouvelle partie commence à cette position (manche %1). Qui joue à chaque place ? La partie que vous revoyez reste telle quelle.</translation>
     </message>
     <message>
         <source>Human</source>
@@ -4139,7 +4139,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>The review could not be made: %1</source>
-        <translation>L&apos;analyse n&apos;a pas pu être faite : %1</translation>
+        <translation>L&apos;analyse n&apos;a pas pu être faite : %1</translation>
     </message>
     <message>
         <source>Review cancelled.</source>
@@ -4147,11 +4147,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>%1 — decisions: %2, inaccuracies: %3, mistakes: %4, blunders: %5.</source>
-        <translation>%1 — décisions : %2, imprécisions : %3, erreurs : %4, gaffes : %5.</translation>
+        <translation>%1 — décisions : %2, imprécisions : %3, erreurs : %4, gaffes : %5.</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation>Joueur :</translation>
+        <translation>Joueur :</translation>
     </message>
     <message>
         <source>Review</source>
@@ -4195,11 +4195,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>Round %1, %2: %3 (%4 coins given up). %5.</source>
-        <translation>Manche %1, %2 : %3 (%4 pièces perdues). %5.</translation>
+        <translation>Manche %1, %2 : %3 (%4 pièces perdues). %5.</translation>
     </message>
     <message>
         <source>Better (outlined on the map): %1</source>
-        <translation>Mieux (entouré sur la carte) : %1</translation>
+        <translation>Mieux (entouré sur la carte) : %1</translation>
     </message>
 </context>
 <context>
@@ -4294,47 +4294,47 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>close to the best plan found: about a coin less</source>
-        <translation>proche du meilleur plan trouvé : environ une pièce de moins</translation>
+        <translation>proche du meilleur plan trouvé : environ une pièce de moins</translation>
     </message>
     <message>
         <source>declining now gives up ~{loss} coins: the {race} still had 1 region within reach</source>
-        <translation>passer en déclin maintenant coûte ~{loss} pièces : les {race} avaient encore 1 région à portée</translation>
+        <translation>passer en déclin maintenant coûte ~{loss} pièces : les {race} avaient encore 1 région à portée</translation>
     </message>
     <message>
         <source>declining now gives up ~{loss} coins: the {race} still had {regions} regions within reach</source>
-        <translation>passer en déclin maintenant coûte ~{loss} pièces : les {race} avaient encore {regions} régions à portée</translation>
+        <translation>passer en déclin maintenant coûte ~{loss} pièces : les {race} avaient encore {regions} régions à portée</translation>
     </message>
     <message>
         <source>declining now gives up ~{loss} coins: carrying on was worth more</source>
-        <translation>passer en déclin maintenant coûte ~{loss} pièces : continuer valait mieux</translation>
+        <translation>passer en déclin maintenant coûte ~{loss} pièces : continuer valait mieux</translation>
     </message>
     <message>
         <source>carrying on gives up ~{loss} coins: declining now and picking a fresh race was worth more</source>
-        <translation>continuer coûte ~{loss} pièces : passer en déclin maintenant et prendre un nouveau peuple valait mieux</translation>
+        <translation>continuer coûte ~{loss} pièces : passer en déclin maintenant et prendre un nouveau peuple valait mieux</translation>
     </message>
     <message>
         <source>{combination} give up ~{loss} coins: {better} were worth more</source>
-        <translation>{combination} coûtent ~{loss} pièces : {better} valaient mieux</translation>
+        <translation>{combination} coûtent ~{loss} pièces : {better} valaient mieux</translation>
     </message>
     <message>
         <source>not rolling the die gives up ~{loss} coins: a {sixths}-in-6 chance to take {region}</source>
-        <translation>ne pas lancer le dé coûte ~{loss} pièces : {sixths} chance(s) sur 6 de prendre {region}</translation>
+        <translation>ne pas lancer le dé coûte ~{loss} pièces : {sixths} chance(s) sur 6 de prendre {region}</translation>
     </message>
     <message>
         <source>ending the conquests here gives up ~{loss} coins: 1 more region was within reach</source>
-        <translation>arrêter les conquêtes ici coûte ~{loss} pièces : 1 région de plus était à portée</translation>
+        <translation>arrêter les conquêtes ici coûte ~{loss} pièces : 1 région de plus était à portée</translation>
     </message>
     <message>
         <source>ending the conquests here gives up ~{loss} coins: {regions} more regions were within reach</source>
-        <translation>arrêter les conquêtes ici coûte ~{loss} pièces : {regions} régions de plus étaient à portée</translation>
+        <translation>arrêter les conquêtes ici coûte ~{loss} pièces : {regions} régions de plus étaient à portée</translation>
     </message>
     <message>
         <source>rolling the die gives up ~{loss} coins: {region} was within reach without it</source>
-        <translation>lancer le dé coûte ~{loss} pièces : {region} était à portée sans lui</translation>
+        <translation>lancer le dé coûte ~{loss} pièces : {region} était à portée sans lui</translation>
     </message>
     <message>
         <source>taking {region} gives up ~{loss} coins: {region2} was the better target</source>
-        <translation>prendre {region} coûte ~{loss} pièces : {region2} était la meilleure cible</translation>
+        <translation>prendre {region} coûte ~{loss} pièces : {region2} était la meilleure cible</translation>
     </message>
     <message>
         <source>not using {ability} gives up ~{loss} coins</source>
@@ -4346,7 +4346,7 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>this redeployment gives up ~{loss} coins: {region} needed more tokens</source>
-        <translation>ce redéploiement coûte ~{loss} pièces : {region} avait besoin de plus de pions</translation>
+        <translation>ce redéploiement coûte ~{loss} pièces : {region} avait besoin de plus de pions</translation>
     </message>
     <message>
         <source>abandoning {region} gives up ~{loss} coins</source>
@@ -4591,11 +4591,11 @@ Règle : %3 (F1)</translation>
     <name>StatisticsWindow</name>
     <message>
         <source>Finished games recorded: %1.</source>
-        <translation>Parties terminées enregistrées : %1.</translation>
+        <translation>Parties terminées enregistrées : %1.</translation>
     </message>
     <message>
         <source>No finished game recorded yet: every game played to its end is added here.</source>
-        <translation>Aucune partie terminée enregistrée pour l&apos;instant : chaque partie jouée jusqu&apos;au bout est ajoutée ici.</translation>
+        <translation>Aucune partie terminée enregistrée pour l&apos;instant : chaque partie jouée jusqu&apos;au bout est ajoutée ici.</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -4623,11 +4623,11 @@ Règle : %3 (F1)</translation>
     </message>
     <message>
         <source>The file could not be written: %1</source>
-        <translation>Le fichier n&apos;a pas pu être écrit : %1</translation>
+        <translation>Le fichier n&apos;a pas pu être écrit : %1</translation>
     </message>
     <message>
         <source>Lines written to %2: %1.</source>
-        <translation>Lignes écrites dans %2 : %1.</translation>
+        <translation>Lignes écrites dans %2 : %1.</translation>
     </message>
     <message>
         <source>Statistics</source>

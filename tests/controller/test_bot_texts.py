@@ -31,7 +31,7 @@ def test_french_rebuilds_the_sentence_with_french_names(language):
     texts = BotTexts(fr)
     pick = texts.reason(pick_reason("orcs", "mining", 11, 2, 3, 4))
     # the combination named as the column names it, not race + power side by side
-    assert pick.startswith("choisit " + fr.combo("orcs", "mining") + " :"), pick
+    assert pick.startswith("choisit " + fr.combo("orcs", "mining") + "\u00a0:"), pick
     assert " + " not in pick
     assert "11 pions" in pick and "2 pièces" in pick and "coûte 3" in pick and "4 régions" in pick
     decline = texts.reason(decline_reason(1, "tauren", 6))
@@ -111,6 +111,6 @@ def test_the_review_names_combinations_as_the_column_does(language):
     assert ReviewTexts(language("en")).why(reason, None) == english
     fr = language("fr")
     french = ReviewTexts(fr).why(reason, None)
-    assert french == (f"{fr.combo('goblins', 'defensive')} coûtent ~18 pièces : "
+    assert french == (f"{fr.combo('goblins', 'defensive')} coûtent ~18 pièces\u00a0: "
                       f"{fr.combo('forsaken', 'championing')} valaient mieux"), french
     assert "Et leur" not in french

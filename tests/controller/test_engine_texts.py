@@ -152,7 +152,7 @@ def test_counts_agree_with_their_noun(language):
     assert fr.refusal(two, state) == "Ann doit d'abord payer 2 pièces et n'en a pas les moyens."
     score = Event("score", "a", {"total": 1, "lines": [{"code": "regions", "race": "orcs",
                                                          "coins": 1}]}, "...")
-    assert fr.event(score, state) == "Ann marque 1 pièce (Orcs : régions 1)."
+    assert fr.event(score, state) == "Ann marque 1 pièce (Orcs\u00a0: régions 1)."
 
 
 def test_a_score_line_says_what_was_scored_not_the_total(language):
@@ -162,7 +162,7 @@ def test_a_score_line_says_what_was_scored_not_the_total(language):
     e = Event("score", "a", {"total": 4, "lines": [
         {"code": "regions", "race": "orcs", "coins": 3},
         {"code": "dark_portal", "marker": "dark_portal", "coins": 1}]}, "...")
-    assert et.event(e, state) == "Ann marque 4 pièces (Orcs : régions 3 ; Porte des Ténèbres 1)."
+    assert et.event(e, state) == "Ann marque 4 pièces (Orcs\u00a0: régions 3\u00a0; Porte des Ténèbres 1)."
 
 
 def test_private_events_are_never_rendered(language):
@@ -187,7 +187,7 @@ def test_an_event_from_a_file_without_its_params_shows_as_written(language, capl
         with pytest.raises(KeyError):
             et.event(e, state)
     turn = Event("turn", "a", {"round": 1}, "Round 1: Ann's turn.")
-    assert et.outside_event(turn, state) == "Manche 1 : au tour d’Ann."
+    assert et.outside_event(turn, state) == "Manche 1\u00a0: au tour d’Ann."
 
 
 def test_refusals_name_the_region_and_race_in_french(language):

@@ -172,5 +172,5 @@ def test_a_lost_bomb_says_why_in_french(language):
     lost = next(e for e in events if e.kind == "bomb_lost")
     assert EngineTexts(language("en")).event(lost, state) == lost.text
     assert EngineTexts(language("fr")).event(lost, state) == \
-        "La bombe d’a2 est retirée sans être révélée. Il y a une Tour de guet dans a2 : la " \
+        "La bombe d’a2 est retirée sans être révélée. Il y a une Tour de guet dans a2\u00a0: la " \
         "région est à l'abri de tout pouvoir."

@@ -22,4 +22,4 @@ def test_the_turn_cap_refusal_in_english_and_in_french(language):
     assert english == err.message
     french = EngineTexts(language("fr")).refusal(err, session.state)
     assert french == f"Ce tour a déjà compté {CAPS['turn_actions']} actions, bien plus qu'un tour " \
-                     "n'en demande : il ne reste qu'à le terminer."
+                     "n'en demande\u00a0: il ne reste qu'à le terminer."

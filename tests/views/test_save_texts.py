@@ -177,5 +177,5 @@ def test_a_french_player_reads_why_an_action_of_the_save_is_refused(french_windo
     edited.write_text(json.dumps(record), encoding="utf-8")
     text = _open(window, edited)
     assert text.startswith(f"L’action 1 de la sauvegarde ({player}: pick 5000) n’est pas permise{NBSP}: "
-                           "Il n'y a pas de combinaison en position 5000 ; la colonne en montre "), text
-    assert text.endswith("Ouvrir sa dernière position sans son historique (ni annulation, ni revue) ?")
+                           f"Il n'y a pas de combinaison en position 5000{NBSP}; la colonne en montre "), text
+    assert text.endswith(f"Ouvrir sa dernière position sans son historique (ni annulation, ni revue){NBSP}?")
