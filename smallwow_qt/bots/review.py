@@ -12,14 +12,6 @@ an action that was the only one possible is no decision) with the Hard player's 
 - *loss* = best - played (never below 0), and a verdict by the loss, in coins:
   good below 1.5, an inaccuracy from 1.5, a mistake from 4, a blunder from 8.
 
-The search looks one round ahead and projects the rest (`projection`), which tells plans
-apart well but compresses what a decision does to the rounds after the next (a fresh race
-thrown away, regions left unconquered). So a close call or a suspected loss (the best plan
-that does not begin as played within a coin of it, or better) is played out: the played
-plan and its two best rivals are played to the end of the game by the planner for every
-seat, on four fresh drawings of the hidden parts, and those final coins are its *best* and
-*played*.
-
 Both values come from the same search on the same samples, so a decision that begins the
 best plan found loses nothing, and a turn that ends too early shows its loss at the
 decision that ended it.
@@ -63,17 +55,13 @@ def verdict(loss: float) -> str:
 @dataclass(frozen=True)
 class Depth:
     """How hard the judge looks: samples per decision, simulated actions per search (more
-    samples are taken while this lasts), candidate plans that do not begin as played, how
-    many planners continue after the action played; and how close (coins) a rival plan must
-    come to the played one for both to be played to the end of the game, on how many
-    drawings."""
+    samples are taken while this lasts), candidate plans that do not begin as played, and
+    how many planners continue after the action played."""
 
     samples: int = 2
     work: int = 40_000
     candidates: int = 5
     follow: int = 2
-    margin: float = 1.0
-    draws: int = 4
 
 
 DEFAULT_DEPTH = Depth()
@@ -147,7 +135,7 @@ def review_game(session: Session, pid: str, depth: Depth = DEFAULT_DEPTH,
         raise ValueError(f"there is no player {pid!r} in this game")
     start = work_done()
     judge = Judge(pid, review_seed(session, pid), depth.samples, depth.work, depth.candidates,
-                  depth.follow, cancelled, depth.margin, depth.draws)
+                  depth.follow, cancelled)
     turns = own_turns(session, pid)
     total = sum(1 for turn in turns for i in turn if is_decision(state_before(session, i)))
     done = 0

@@ -13,12 +13,6 @@ Normal's planner (after a die roll it plans again), the other players' turns ans
 Normal's planner, `pid`'s next pick if it has to pick one, and `projection.projected_final`
 of the position reached (the real final coins when the game ends first).
 
-Played out when in doubt: that one-round view compresses what a decision does to the rounds
-after the next. So when the best plan that does not begin as played comes within `margin`
-coins of the played one, or beats it, the played plan and its best rivals (`RIVALS`, one per
-first action) are each followed by the planner for every seat to the end of the game, on
-`draws` fresh drawings of the hidden parts, and their mean final coins are the estimate.
-
 What the judge knows: what `pid` could see when deciding (`observe`), never the hidden
 parts the end of the game revealed (face-down markers, bombs, the order of the stacks,
 dice to come): those are drawn (`determinise.sample_state`) from fixed seeds, the same for
@@ -50,8 +44,6 @@ from smallwow_qt.bots.projection import projected_final
 from smallwow_qt.engine import Action, Conquer, GameState, Stage, cost_breakdown, observe
 
 TURN_ACTIONS = 60     # a safety net for one simulated turn
-GAME_TURNS = 1_000    # ... and for a game played out
-RIVALS = 2            # plans played out against the one that begins as played
 
 
 class Cancelled(Exception):
@@ -68,26 +60,21 @@ class Estimate:
     played: float
     candidates: list[tuple[tuple[Action, ...], float]] = field(default_factory=list)
     samples: int = 0
-    played_out: bool = False     # best and played measured by playing the game to its end
 
 
 class Judge:
     def __init__(self, pid: str, seed: int, samples: int = 2, work: int = 40_000,
                  max_candidates: int = 6, follow: int = 2,
-                 cancelled: Callable[[], bool] | None = None,
-                 margin: float = 1.0, draws: int = 4) -> None:
+                 cancelled: Callable[[], bool] | None = None) -> None:
         self.pid = pid
         rng = random.Random(seed)
         self.seeds = [rng.getrandbits(64) for _ in range(samples)]
-        self.draws = [rng.getrandbits(64) for _ in range(draws)]
-        self.margin = margin      # coins: a rival this close to the played plan, or better,
-                                  # sends the decision to be played out
         self.work = work
         self.max_candidates = max_candidates   # plans that do not begin as played
         self.follow = follow                   # planners that continue after the action played
         self.cancelled = cancelled or (lambda: False)
         self.planners = [Planner(w) for w in VARIANTS]
-        self.answer = Planner(pick_limit=2)     # every seat's turns in a rollout, as in Hard's
+        self.answer = Planner(pick_limit=2)
         self._leaves: dict[str, float] = {}    # end-of-turn position (digest) -> its value
 
     # ----- the question ------------------------------------------------------------------------
@@ -110,29 +97,8 @@ class Judge:
         means = [t / runs for t in totals]
         best = max(range(len(plans)), key=lambda i: (means[i], -i))
         mine = max(range(following), key=lambda i: (means[i], -i))
-        estimate = Estimate(means[best], tuple(plans[best]), means[mine],
-                            list(zip((tuple(p) for p in plans), means)), runs)
-        rivals = rivals_of(plans, means, following)
-        if self.draws and rivals and means[rivals[0]] >= means[mine] - self.margin:
-            self.play_out(state, estimate, [plans[i] for i in rivals], plans[mine])
-        return estimate
-
-    def play_out(self, state: GameState, estimate: Estimate, rivals: list[list[Action]],
-                 mine: list[Action]) -> None:
-        """A close call or a suspected loss, measured to the end of the game: the plan that
-        begins as played and its best rivals, each followed by the planner for every seat
-        until the game ends, on the same drawings of the hidden parts; their mean final
-        coins replace the search's one-round estimates (which project the rest, and so
-        compress what a decision does to the rounds after the next)."""
-        plans = [mine] + rivals
-        totals = [0.0] * len(plans)
-        for sample in self._samples(state, self.draws):
-            for i, plan in enumerate(plans):
-                totals[i] += self.rollout(sample, plan, self._to_the_end)
-        means = [t / len(self.draws) for t in totals]
-        best = max(range(len(plans)), key=lambda i: (means[i], -i))
-        estimate.played, estimate.best, estimate.plan = means[0], means[best], tuple(plans[best])
-        estimate.played_out = True
+        return Estimate(means[best], tuple(plans[best]), means[mine],
+                        list(zip((tuple(p) for p in plans), means)), runs)
 
     # ----- candidates --------------------------------------------------------------------------
 
@@ -180,12 +146,9 @@ class Judge:
 
     # ----- valuing a plan on one sampled state ------------------------------------------------
 
-    def rollout(self, s: GameState, actions: list[Action],
-                finish: Callable[[GameState], float] | None = None) -> float:
-        """Play `actions` (a die conquest: by expectation), then value the position reached
-        with `finish` (by default: finish `pid`'s turn, the others answer, project)."""
+    def rollout(self, s: GameState, actions: list[Action]) -> float:
+        """Play `actions` (a die conquest: by expectation), finish `pid`'s turn, value it."""
         me = self.pid
-        finish = finish or self._finish
         for i, action in enumerate(actions):
             if self.cancelled():
                 raise Cancelled()
@@ -197,7 +160,7 @@ class Judge:
                         forced = s.clone()
                         forced.forced_dice = [face]
                         after = try_apply(forced, action)
-                        total += weight * finish(after if after is not None else s)
+                        total += weight * self._finish(after if after is not None else s)
                 return total
             after = try_apply(s, action)
             if after is None:
@@ -205,7 +168,7 @@ class Judge:
             s = after
             if s.stage is Stage.OVER or s.current.id != me:
                 break
-        return finish(s)
+        return self._finish(s)
 
     def _finish(self, s: GameState) -> float:
         """The rest of `pid`'s turn by the planner, then the others, then the value."""
@@ -222,16 +185,6 @@ class Judge:
         if s.stage is Stage.PICK and s.current.id == me:      # a fresh combination: pick it
             s = self._others(self._own_turn(s))
         return projected_final(s, me)
-
-    def _to_the_end(self, s: GameState) -> float:
-        """`pid`'s final coins once every seat's planner has played the game to its end."""
-        for _ in range(GAME_TURNS):
-            if s.stage is Stage.OVER:
-                break
-            if self.cancelled():
-                raise Cancelled()
-            s = self._planned_turn(s)
-        return float(s.player(self.pid).coins)
 
     def _own_turn(self, s: GameState) -> GameState:
         me = self.pid
@@ -259,13 +212,13 @@ class Judge:
 
     # ----- helpers -----------------------------------------------------------------------------
 
-    def _samples(self, state: GameState, seeds: list[int] | None = None) -> list[GameState]:
+    def _samples(self, state: GameState) -> list[GameState]:
         """The position as `pid` saw it, its hidden parts drawn from each seed; the others'
         coins as they really were (revealed once the game is over: they only decide what the
         simulated opponents can pay for, and the same for every plan compared)."""
         view = observe(state, self.pid)
         out = []
-        for seed in self.seeds if seeds is None else seeds:
+        for seed in self.seeds:
             sample = sample_state(view, random.Random(seed), state.map)
             for p in sample.players:
                 real = state.player(p.id)
@@ -277,16 +230,6 @@ class Judge:
     def _die_chance(s: GameState, action: Conquer) -> float:
         need = cost_breakdown(s, action.region, action.use).total - s.actor.hand
         return die_success(need)
-
-
-def rivals_of(plans: list[list[Action]], means: list[float], following: int) -> list[int]:
-    """The best plans that do not begin as played (those from `following` on), one per first
-    action, best first: at most `RIVALS` indexes into `plans`."""
-    chosen: dict[Action, int] = {}
-    for i in sorted(range(following, len(plans)), key=lambda i: (-means[i], i)):
-        if plans[i][0] not in chosen and len(chosen) < RIVALS:
-            chosen[plans[i][0]] = i
-    return list(chosen.values())
 
 
 def _digest(state: GameState) -> str:

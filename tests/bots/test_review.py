@@ -10,7 +10,7 @@ from smallwow_qt.boards.loader import load_map
 from smallwow_qt.bots import make_bot
 from smallwow_qt.bots.decision_cost import played_out_cost
 from smallwow_qt.bots.review import (FLAGGED, Depth, chart, review_game, state_before, verdict)
-from smallwow_qt.bots.review_search import Cancelled, Judge, rivals_of
+from smallwow_qt.bots.review_search import Cancelled
 from smallwow_qt.engine import (End, GameConfig, Session, Stage, draw_sides, new_game, observe)
 
 PLAYERS = [("p1", "Ann"), ("p2", "Bob")]
@@ -121,26 +121,3 @@ def test_a_decision_played_out_costs_what_it_gives_up(planted_game):
     assert cost.coins >= 4 and cost.draws == 2
     same = played_out_cost(before, "p1", conquer, conquer, draws=2, seed=3)
     assert (same.coins, same.error) == (0.0, 0.0)
-
-
-def test_a_suspected_loss_is_played_out_to_the_end(planted_game):
-    """The search suspects the planted End; its figures then come from games played to their
-    end. A decision whose rivals are all clearly behind is not played out."""
-    session, step, _ = planted_game
-    before = state_before(session, step)
-    judge = Judge("p1", 5, samples=1, draws=2)
-    est = judge.judge(before, [End("p1")])
-    assert est.played_out and est.best - est.played >= 4
-    quick = Judge("p1", 5, samples=1, draws=0).judge(before, [End("p1")])
-    assert not quick.played_out and (quick.best, quick.played) != (est.best, est.played)
-    good = Judge("p1", 5, samples=1, draws=2, margin=-100.0).judge(before, list(est.plan))
-    assert not good.played_out and good.best == good.played
-
-
-def test_the_rivals_played_out_are_the_best_plans_with_other_first_actions():
-    a, b, c, d = (End(f"p{i}") for i in range(4))
-    plans = [[a], [a, b], [b], [b, c], [c], [d]]
-    means = [9.0, 8.0, 5.0, 7.0, 6.0, 1.0]
-    # the first two begin as played; [b, c] beats [b] and stands for b; then c; d is third
-    assert rivals_of(plans, means, following=2) == [3, 4]
-    assert rivals_of(plans, means, following=6) == []
