@@ -19,6 +19,8 @@ from PySide6.QtCore import QPointF, QRectF
 from smallwow_qt.views.board_items import SMALL, TOKEN, PiecesItem
 from smallwow_qt.views.badge import EDGE
 
+Box = tuple[float, float, float, float]     # (left, top, right, bottom) on screen
+
 STACK_PX = 22.0         # a token on screen is at least this wide
 COST_PX = (30.0, 24.0)  # the room kept for a drag's cost beside a stack (width, height: a "+1" pill)
 MAX_SHORTER = 12        # a name is written shorter at most this many times to find it room
@@ -39,24 +41,54 @@ def size_stacks(pieces: dict[str, PiecesItem], zoom: float) -> None:
 
 
 def stack_place(item: PiecesItem, zoom: float) -> QRectF:
-    """The room a region's stack keeps on screen (px from its anchor): the tokens and their
-    rings and the stack's lower tokens, the count on its edge, the row of small pieces on
-    its side (when there are some), and the room for a drag's cost on its side."""
+    """The room a region's stack keeps on screen (px from its anchor): its parts
+    (`stack_parts`) in one box."""
+    return _united(stack_parts(item, zoom))
+
+
+def _united(parts: list[tuple[QRectF, float]]) -> QRectF:
+    place = parts[0][0]
+    for part, _ in parts[1:]:
+        place = place.united(part)
+    return place
+
+
+#: Where no spot is clear for a name, what covering a square pixel of each thing weighs: a
+#: stack's tokens (with their rings) and its count most (the name could not be read, nor the
+#: stack), its row of small pieces and the room kept for a drag's cost (filled only during a
+#: drag) less, another name a little less (two names that touch can still be told apart; a
+#: name half under a token cannot). `benchmarks/bench_names.py` measures what they give.
+WEIGHTS = {"tokens": 8.0, "count": 8.0, "pieces": 4.0, "cost": 4.0, "name": 3.0}
+
+
+def stack_parts(item: PiecesItem, zoom: float) -> list[tuple[QRectF, float]]:
+    """The parts of the room a region's stack keeps on screen (px from its anchor), each with
+    its weight: the tokens with their rings and the stack's lower tokens, the row of small
+    pieces on its side (when there are some), the count on its edge, and the room for a
+    drag's cost on its side."""
     k = zoom * item.scale()                 # board units -> screen pixels, for the stack
     radius = TOKEN / 2 * k
     ring = radius * EDGE
-    place = QRectF(-ring, -ring, 2 * ring + 6 * k, 2 * ring + 6 * k)
+    parts = [(QRectF(-ring, -ring, 2 * ring + 6 * k, 2 * ring + 6 * k), WEIGHTS["tokens"])]
     if item.pieces:                         # (forts, markers...: their row on its side)
         width = max(TOKEN, len(item.pieces) * (SMALL + 3)) * k
         row = QRectF(-width / 2, 0, width, SMALL * k + 3)
         row.moveTop((-TOKEN / 2 - 6 - SMALL) * k - 1.5 if item.row_above else (TOKEN / 2 + 6) * k - 1.5)
-        place = place.united(row)
+        parts.append((row, WEIGHTS["pieces"]))
     count = item.count_badge.screen_rect() if item._count_badge is not None else \
         QRectF(radius * 0.7 - 4, radius * 0.7 - 9, 16, 18)
-    place = place.united(count)
+    parts.append((count, WEIGHTS["count"]))
+    parts.append((cost_room(item, zoom, item.cost_side), WEIGHTS["cost"]))
+    return parts
+
+
+def cost_room(item: PiecesItem, zoom: float, side: int) -> QRectF:
+    """The room kept for a drag's cost beside a stack (px from its anchor), on its right
+    (`side` 1) or its left (-1)."""
+    ring = TOKEN / 2 * zoom * item.scale() * EDGE
     width, height = COST_PX
-    x = ring + 3 if item.cost_side > 0 else -ring - 3 - width
-    return place.united(QRectF(x, -height / 2, width, height))
+    x = ring + 3 if side > 0 else -ring - 3 - width
+    return QRectF(x, -height / 2, width, height)
 
 
 def keep_clear(labels: dict, pieces: dict[str, PiecesItem], zoom: float,
@@ -65,14 +97,21 @@ def keep_clear(labels: dict, pieces: dict[str, PiecesItem], zoom: float,
     stack's place and no name placed before it: its own place if it is clear, else the
     nearest clear place around it (the first tried: away from its own stack); where none is
     clear, the name is written shorter (`shorten(label)`, False when it cannot be) and tried
-    again, and at last put where it covers least. Returns every region's stack place on
+    again, and at last put where it covers least (`WEIGHTS`). Then each drag's cost goes to
+    the side of its stack that covers fewer names. Returns every region's stack place on
     screen (px, in the scene's coordinates times the zoom)."""
     places: dict[str, QRectF] = {}
+    parts: list[tuple[Box, float]] = []     # every stack's parts with their weights
     for rid, item in pieces.items():
         label = labels.get(rid)
         if label is not None:       # the cost away from the name
             item.set_cost_side(-1 if label.home.x() > item.pos().x() else 1)
-        places[rid] = stack_place(item, zoom).translated(item.pos() * zoom)
+        offset = item.pos() * zoom
+        own = stack_parts(item, zoom)
+        places[rid] = _united(own).translated(offset)
+        dx, dy = offset.x(), offset.y()
+        parts += [((part.left() + dx, part.top() + dy, part.right() + dx, part.bottom() + dy), weight)
+                  for part, weight in own if not part.isEmpty()]
     boxes = [_box(place) for place in places.values() if not place.isEmpty()]   # (an empty one covers nothing)
     placed: list[tuple[float, float, float, float]] = []
     order = sorted(labels.values(), key=lambda label: (label.home.y(), label.home.x()))
@@ -96,15 +135,32 @@ def keep_clear(labels: dict, pieces: dict[str, PiecesItem], zoom: float,
             if best is not None:
                 break
             if attempt == MAX_SHORTER or not shorten(label):
-                # a stack's place weighs four times a name's
-                weighed = [(box, 4.0) for box in near] + [(box, 1.0) for box in others]
+                # each part of the stacks near by its weight, the names placed by a name's
+                weighed = [(box, weight) for box, weight in parts if r0 < box[2] and box[0] < r2 and
+                           r1 < box[3] and box[1] < r3] + [(box, WEIGHTS["name"]) for box in others]
                 best = _least_covering(spots, (left, top, right, bottom), weighed)
                 if attempt == MAX_SHORTER:
                     shorten(label)      # (as the search always did: the last turn's form)
                 break
         label.setPos(QPointF(best[0] / zoom, best[1] / zoom))
         placed.append((best[0] + left, best[1] + top, best[0] + right, best[1] + bottom))
+    _turn_costs(pieces, zoom, placed, places)
     return places
+
+
+def _turn_costs(pieces: dict[str, PiecesItem], zoom: float, names: list[Box],
+                places: dict[str, QRectF]) -> None:
+    """Each stack's drag cost on the side where it covers least of the names as placed (it
+    was put away from its own name's first place, and names have moved since); `places`
+    follow."""
+    everyone = [(box, 1.0) for box in names]
+    for rid, item in pieces.items():
+        offset = item.pos() * zoom
+        here = _cost(_box(cost_room(item, zoom, item.cost_side).translated(offset)), everyone, None)
+        if here > 0 and _cost(_box(cost_room(item, zoom, -item.cost_side).translated(offset)),
+                              everyone, here) < here:
+            item.set_cost_side(-item.cost_side)
+            places[rid] = stack_place(item, zoom).translated(offset)
 
 
 def _candidates(hx: float, hy: float, ax: float, ay: float) -> list[tuple[float, float]]:

@@ -6,11 +6,15 @@ sits beside the stack, clear of the region's name."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
 
+from smallwow_qt.app import screenshots
+from smallwow_qt.views.badge import EDGE
 from smallwow_qt.views.board_items import TOKEN
 from smallwow_qt.views.region_labels import MIN_CAP_PX
-from smallwow_qt.views.region_places import STACK_PX, keep_clear
+from smallwow_qt.views.region_places import STACK_PX, _turn_costs, cost_room, keep_clear
 from tests.views.support import settle_layout
 from tests.views.test_map_labels import translations  # noqa: F401  (fixture)
 from tests.views.test_small_screens import SCREENS, _table
@@ -112,3 +116,71 @@ def test_no_drag_cost_lands_on_a_name_at_1920x1080(qtbot, translations):  # noqa
         covered += [(rid, other) for other, name in names.items() if cost.intersected(name).width() *
                     cost.intersected(name).height() > 4]
     assert covered == []
+
+
+def _letters_under_pieces(window) -> dict[str, float]:
+    """Each screen name's (by region) share of letters under a token stack (its disc and rings) or a
+    stack's count, sampled every pixel."""
+    zoom = window.board.zoom
+    discs, counts = [], []
+    for item in window.board.board.pieces.values():
+        if item.view.get("tokens"):
+            centre = item.pos() * zoom
+            discs.append((centre, TOKEN / 2 * zoom * item.scale() * EDGE))
+            counts.append(item.count_badge.screen_rect().translated(centre))
+    shares = {}
+    for rid, label in window.board.labels.items.items():
+        letters = label.text_rect().translated(label.pos() * zoom)
+        points = [QPointF(letters.left() + x + 0.5, letters.top() + y + 0.5)
+                  for y in range(int(letters.height())) for x in range(int(letters.width()))]
+        under = sum(1 for p in points if any(QLineF(p, c).length() <= r for c, r in discs) or
+                    any(box.contains(p) for box in counts))
+        shares[f"{rid} ({label.text()})"] = under / max(1, len(points))
+    return shares
+
+
+@pytest.mark.parametrize("seed", [7, 8])
+def test_at_the_densest_table_no_name_is_hidden_under_the_pieces(qtbot, seed):
+    """Five players on a 1366×768 screen, mid-game: where no spot is clear for a name, it goes
+    where tokens and counts cover least of it (they weigh more than a drag's cost room or
+    another name). Before, 'Tel.' had three quarters of its letters under a stack."""
+    app = QApplication.instance()
+    window = screenshots.make_window(app, 5, seed)
+    qtbot.addWidget(window)
+    window.resize(1366, 749)
+    screenshots.play_turns(window, 6)
+    if not window.controller.seat_ready:
+        window.handover.accept()
+    settle_layout(window)
+    window.board.fit()
+    settle_layout(window)
+    assert window.board.labels.on_screen
+    shares = _letters_under_pieces(window)
+    assert len(shares) == len(window.board.board.regions)
+    worst = max(shares, key=shares.get)
+    assert shares[worst] <= 0.25, (worst, shares[worst])
+
+
+def test_a_drag_s_cost_turns_to_the_side_of_its_stack_that_covers_fewer_names(table):
+    """The cost is first put away from its own name's first place; names move after: once
+    they are placed, the cost goes to the other side of its stack if that covers less of them."""
+    window = table
+    zoom = window.board.zoom
+    rid, item = next(iter(window.board.board.pieces.items()))
+    offset = item.pos() * zoom
+    side = item.cost_side
+
+    def room(on: int) -> tuple[float, float, float, float]:
+        r = cost_room(item, zoom, on).translated(offset)
+        return r.left(), r.top(), r.right(), r.bottom()
+
+    places = {rid: QRectF()}
+    _turn_costs({rid: item}, zoom, [room(side)], places)        # a name where the cost was
+    assert item.cost_side == -side
+    assert places[rid].contains(cost_room(item, zoom, -side).translated(offset))
+    left, top, right, bottom = room(side)
+    wide = (left - 50, top, right + 50, bottom)
+    _turn_costs({rid: item}, zoom, [room(-side), room(side), wide], places)   # more on the first side
+    assert item.cost_side == -side                                          # (it stays)
+    _turn_costs({rid: item}, zoom, [], places)                              # no name anywhere
+    assert item.cost_side == -side

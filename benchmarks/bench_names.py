@@ -1,0 +1,148 @@
+"""How readable the region names are on the table: `python benchmarks/bench_names.py`.
+
+For tables of 3 to 5 players at the sizes laptops give the map (1366×768 and 1920×1080 at
+150 %, maximized: 1366×749 and 1280×707 of window), and two larger ones, after a few scripted
+turns, prints for each table the names whose letters are partly hidden:
+
+- under a token stack (the disc and its rings) or a stack's count, which are drawn over the
+  names (pieces before labels), as a share of the name's letters;
+- under another name's letters;
+- and the names a drag's "+1" would land on, every region showing one at once.
+
+Prints each table's figures and the totals. Runs headless unless QT_QPA_PLATFORM is set.
+`--players 5 --sizes 1366x749 --seeds 7,8,21 --lang fr` narrows or widens the set.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+SHARE = 0.05    # a name counts as hidden when more than this share of its letters is covered
+
+
+def _overlap(a: tuple, b: tuple) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def _box(rect) -> tuple[float, float, float, float]:
+    return rect.left(), rect.top(), rect.right(), rect.bottom()
+
+
+def under_pieces(letters: tuple, discs: list, counts: list) -> float:
+    """The share of a name's letters (a box on screen) under the discs (centre x, y, radius)
+    or the count badges (boxes), sampled every pixel."""
+    left, top, right, bottom = letters
+    inside = total = 0
+    y = top + 0.5
+    while y < bottom:
+        x = left + 0.5
+        while x < right:
+            total += 1
+            if any(math.hypot(x - cx, y - cy) <= r for cx, cy, r in discs) or \
+                    any(b[0] <= x <= b[2] and b[1] <= y <= b[3] for b in counts):
+                inside += 1
+            x += 1
+        y += 1
+    return inside / total if total else 0.0
+
+
+def measure(window) -> dict:
+    """What hides the names of `window`'s table, as it is drawn now."""
+    from smallwow_qt.views.badge import EDGE
+    from smallwow_qt.views.board_items import TOKEN
+
+    board, zoom = window.board.board, window.board.zoom
+    labels = window.board.labels.items
+    discs, counts = [], []
+    for item in board.pieces.values():
+        if not item.view.get("tokens"):
+            continue
+        centre = item.pos() * zoom
+        discs.append((centre.x(), centre.y(), TOKEN / 2 * zoom * item.scale() * EDGE))
+        if item._count_badge is not None and item.count_badge.isVisible():
+            counts.append(_box(item.count_badge.screen_rect().translated(centre)))
+    letters = {rid: _box(label.text_rect().translated(label.pos() * zoom)) for rid, label in labels.items()}
+    pieces, names = {}, {}
+    for rid, box in letters.items():
+        area = (box[2] - box[0]) * (box[3] - box[1])
+        share = under_pieces(box, discs, counts)
+        if share > SHARE:
+            pieces[labels[rid].text()] = share
+        by_names = sum(_overlap(box, other) for rid2, other in letters.items() if rid2 != rid)
+        if area and by_names / area > SHARE:
+            names[labels[rid].text()] = by_names / area
+    pills = []
+    for rid, item in board.pieces.items():
+        item.set_preview(("redeploy", "+1"))
+        pill = _box(item.cost_badge.screen_rect().translated(item.pos() * zoom))
+        pills += [labels[other].text() for other, box in letters.items() if _overlap(pill, box) > 4]
+        item.set_preview(None)
+    return {"pieces": pieces, "names": names, "pills": pills}
+
+
+def table(app, players: int, size: tuple[int, int], seed: int, language: str):
+    """A window of `size` with a game of `players` after a few scripted turns, fitted."""
+    from smallwow_qt.app import screenshots
+
+    window = screenshots.make_window(app, players, seed, language)
+    window.resize(*size)
+    window.show()
+    screenshots.settle(app, 10)
+    screenshots.play_turns(window, players + 1)
+    if not window.controller.seat_ready:
+        window.handover.accept()
+    screenshots.settle(app, 10, window=window)
+    window.board.fit()
+    screenshots.settle(app, 10, window=window)
+    return window
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", default="3,4,5")
+    parser.add_argument("--sizes", default="1366x749,1280x707,1600x941,1920x1031")
+    parser.add_argument("--seeds", default="7,8")
+    parser.add_argument("--lang", default="en", choices=("en", "fr"))
+    args = parser.parse_args(argv)
+    from PySide6.QtWidgets import QApplication
+
+    from smallwow_qt.app import screenshots
+    from smallwow_qt.views.overlays import DieOverlay
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    DieOverlay.ROLL_MS = 0
+    totals = {"tables": 0, "pieces": 0, "worst": 0.0, "names": 0, "pills": 0}
+    for players in map(int, args.players.split(",")):
+        for size in (tuple(map(int, s.split("x"))) for s in args.sizes.split(",")):
+            for seed in map(int, args.seeds.split(",")):
+                window = table(app, players, size, seed, args.lang)
+                if window.board.labels.on_screen:        # (else the islands' own names show)
+                    got = measure(window)
+                    totals["tables"] += 1
+                    totals["pieces"] += len(got["pieces"])
+                    totals["worst"] = max([totals["worst"], *got["pieces"].values()])
+                    totals["names"] += len(got["names"])
+                    totals["pills"] += len(got["pills"])
+                    hidden = ", ".join(f"{t} {s:.0%}" for t, s in sorted(got["pieces"].items()))
+                    print(f"{players}p {size[0]}x{size[1]} seed {seed}: under pieces {len(got['pieces'])}"
+                          f" [{hidden}]  under names {len(got['names'])}  '+1' on names {len(got['pills'])}",
+                          flush=True)
+                window.close()
+                screenshots.settle(app)
+    print(f"{totals['tables']} tables: names partly under pieces {totals['pieces']} (worst "
+          f"{totals['worst']:.0%} of its letters), under other names {totals['names']}, "
+          f"'+1' on names {totals['pills']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
