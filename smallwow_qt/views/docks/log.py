@@ -95,6 +95,12 @@ class LogDock(GameDock):
         self._scroll.timeout.connect(self.view.scrollToBottom)
         self.model.rowsInserted.connect(lambda *_: self._scroll.start())
         self.model.modelReset.connect(lambda: self._scroll.start())
+        # a log read at its end stays at its end when its lines wrap anew (the window or the
+        # panel resized, maximized): it showed older lines, the latest just out of sight
+        self._at_end = True
+        bar = self.view.verticalScrollBar()
+        bar.valueChanged.connect(lambda value: setattr(self, "_at_end", value >= bar.maximum()))
+        bar.rangeChanged.connect(lambda _, end: bar.setValue(end) if self._at_end else None)
         self.retranslate()
 
     def retranslate(self) -> None:
