@@ -218,6 +218,12 @@ class BoardView(QGraphicsView):
     def zoom(self) -> float:
         return self.transform().m11()
 
+    def seen_area(self) -> QRectF:
+        """Where on the map a name can be seen, in scene units: the scene (scrolled into
+        view if need be) and, around it, what the view shows beyond it."""
+        shown = self.mapToScene(self.viewport().rect()).boundingRect()
+        return self.board.sceneRect().united(shown)
+
     def set_zoom(self, factor: float) -> None:
         """Zoom to `factor` (1 = one scene unit per pixel); the view no longer follows the
         window's size as it does after `fit()`."""

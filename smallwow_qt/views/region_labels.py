@@ -37,6 +37,7 @@ class MapView(Protocol):
 
     @property
     def zoom(self) -> float: ...
+    def seen_area(self) -> QRectF: ...
     def resetCachedContent(self) -> None: ...
 
 MIN_CAP_PX = 9.0        # capital height of a region's name on screen, at least
@@ -317,7 +318,10 @@ class RegionLabels:
         if small:
             for label in self.items.values():
                 label.set_zoom(zoom, name_of)
-            places = keep_clear(self.items, board.pieces, zoom, lambda label: label.shorten(self._taken(label)))
+            seen = self.view.seen_area()
+            bounds = (seen.left() * zoom, seen.top() * zoom, seen.right() * zoom, seen.bottom() * zoom)
+            places = keep_clear(self.items, board.pieces, zoom, lambda label: label.shorten(self._taken(label)),
+                                bounds)
             self._untangle(zoom, places=places)
             self._tell_apart()
             self._untangle(zoom, passes=2, places=places)   # (a name written longer may now touch another)

@@ -92,14 +92,16 @@ def cost_room(item: PiecesItem, zoom: float, side: int) -> QRectF:
 
 
 def keep_clear(labels: dict, pieces: dict[str, PiecesItem], zoom: float,
-               shorten: Callable[[object], bool] = lambda label: False) -> dict[str, QRectF]:
+               shorten: Callable[[object], bool] = lambda label: False,
+               bounds: Box | None = None) -> dict[str, QRectF]:
     """Place each name (a `ScreenLabel`, whose own place is its `home`) where it covers no
     stack's place and no name placed before it: its own place if it is clear, else the
     nearest clear place around it (the first tried: away from its own stack); where none is
     clear, the name is written shorter (`shorten(label)`, False when it cannot be) and tried
-    again, and at last put where it covers least (`WEIGHTS`). Then each drag's cost goes to
-    the side of its stack that covers fewer names. Returns every region's stack place on
-    screen (px, in the scene's coordinates times the zoom)."""
+    again, and at last put where it covers least (`WEIGHTS`). A name stays inside `bounds`
+    (where it can be seen, in the same screen px) wherever a spot allows. Then each drag's
+    cost goes to the side of its stack that covers fewer names. Returns every region's stack
+    place on screen (px, in the scene's coordinates times the zoom)."""
     places: dict[str, QRectF] = {}
     parts: list[tuple[Box, float]] = []     # every stack's parts with their weights
     for rid, item in pieces.items():
@@ -120,9 +122,10 @@ def keep_clear(labels: dict, pieces: dict[str, PiecesItem], zoom: float,
         home = label.home * zoom
         anchor = item.pos() * zoom if item is not None else home
         hx, hy = home.x(), home.y()
-        spots = _candidates(hx, hy, anchor.x(), anchor.y())
+        candidates = _candidates(hx, hy, anchor.x(), anchor.y())
         for attempt in range(MAX_SHORTER + 1):      # (each turn a shorter form, or the last)
             left, top, right, bottom = _box(label.boundingRect())
+            spots = _inside(candidates, (left, top, right, bottom), bounds)
             # what any spot tried may touch (the spots are at most RINGS[-1] px from home)
             far = RINGS[-1]
             r0, r1, r2, r3 = hx + left - far, hy + top - far, hx + right + far, hy + bottom + far
@@ -161,6 +164,21 @@ def _turn_costs(pieces: dict[str, PiecesItem], zoom: float, names: list[Box],
                               everyone, here) < here:
             item.set_cost_side(-item.cost_side)
             places[rid] = stack_place(item, zoom).translated(offset)
+
+
+def _inside(spots: list[tuple[float, float]], box: Box, bounds: Box | None) -> list[tuple[float, float]]:
+    """The spots where `box` (relative to the spot) lies wholly inside `bounds`; all of them
+    if none does (or no bounds)."""
+    if bounds is None:
+        return spots
+    left, top, right, bottom = box
+    hx, hy, far = spots[0][0], spots[0][1], RINGS[-1]      # (the first spot is the name's own)
+    if hx + left - far >= bounds[0] and hy + top - far >= bounds[1] and \
+            hx + right + far <= bounds[2] and hy + bottom + far <= bounds[3]:
+        return spots        # (far from the edges, as most names: every spot is inside)
+    inside = [(x, y) for x, y in spots if x + left >= bounds[0] and y + top >= bounds[1] and
+              x + right <= bounds[2] and y + bottom <= bounds[3]]
+    return inside or spots
 
 
 def _candidates(hx: float, hy: float, ax: float, ay: float) -> list[tuple[float, float]]:

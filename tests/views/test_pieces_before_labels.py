@@ -139,22 +139,27 @@ def _letters_under_pieces(window) -> dict[str, float]:
     return shares
 
 
-@pytest.mark.parametrize("seed", [7, 8])
-def test_at_the_densest_table_no_name_is_hidden_under_the_pieces(qtbot, seed):
-    """Five players on a 1366×768 screen, mid-game: where no spot is clear for a name, it goes
-    where tokens and counts cover least of it (they weigh more than a drag's cost room or
-    another name). Before, 'Tel.' had three quarters of its letters under a stack."""
-    app = QApplication.instance()
-    window = screenshots.make_window(app, 5, seed)
+def _mid_game(qtbot, players: int, seed: int, size: tuple[int, int]):
+    """A window of `size` (a laptop's screen, maximized) after a round and a turn of play."""
+    window = screenshots.make_window(QApplication.instance(), players, seed)
     qtbot.addWidget(window)
-    window.resize(1366, 749)
-    screenshots.play_turns(window, 6)
+    window.resize(*size)
+    screenshots.play_turns(window, players + 1)
     if not window.controller.seat_ready:
         window.handover.accept()
     settle_layout(window)
     window.board.fit()
     settle_layout(window)
     assert window.board.labels.on_screen
+    return window
+
+
+@pytest.mark.parametrize("seed", [7, 8])
+def test_at_the_densest_table_no_name_is_hidden_under_the_pieces(qtbot, seed):
+    """Five players on a 1366×768 screen, mid-game: where no spot is clear for a name, it goes
+    where tokens and counts cover least of it (they weigh more than a drag's cost room or
+    another name). Before, 'Tel.' had three quarters of its letters under a stack."""
+    window = _mid_game(qtbot, 5, seed, (1366, 749))
     shares = _letters_under_pieces(window)
     assert len(shares) == len(window.board.board.regions)
     worst = max(shares, key=shares.get)
@@ -184,3 +189,16 @@ def test_a_drag_s_cost_turns_to_the_side_of_its_stack_that_covers_fewer_names(ta
     assert item.cost_side == -side                                          # (it stays)
     _turn_costs({rid: item}, zoom, [], places)                              # no name anywhere
     assert item.cost_side == -side
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 8), (5, 7)])
+def test_every_name_is_placed_where_it_can_be_seen(qtbot, players, seed):
+    """1920×1080 at 150 %, maximized: a name moved off the stacks stays inside the map's view
+    (before, 'Zalaz.' lost two letters past the right edge, 'Cam.' its top past the top)."""
+    window = _mid_game(qtbot, players, seed, (1280, 707))
+    view, zoom = window.board, window.board.zoom
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+    seen = QRectF(seen.x() * zoom, seen.y() * zoom, seen.width() * zoom, seen.height() * zoom)
+    outside = [label.text() for label in view.labels.items.values()
+               if not seen.contains(label.text_rect().translated(label.pos() * zoom))]
+    assert outside == []
