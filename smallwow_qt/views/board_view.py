@@ -220,9 +220,16 @@ class BoardView(QGraphicsView):
 
     def seen_area(self) -> QRectF:
         """Where on the map a name can be seen, in scene units: the scene (scrolled into
-        view if need be) and, around it, what the view shows beyond it."""
-        shown = self.mapToScene(self.viewport().rect()).boundingRect()
-        return self.board.sceneRect().united(shown)
+        view if need be) and, around it, what the view shows beyond it: the room the view
+        has without scroll bars, centred where `fit` centres the map (the scroll bars and
+        the viewport may not have caught up with a fit made during a resize yet)."""
+        scene = self.board.sceneRect()
+        room, zoom = self.maximumViewportSize(), self.zoom
+        if zoom <= 0:
+            return scene
+        centre = scene.center() if self._fitted else self.mapToScene(self.viewport().rect().center())
+        width, height = room.width() / zoom, room.height() / zoom
+        return scene.united(QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height))
 
     def set_zoom(self, factor: float) -> None:
         """Zoom to `factor` (1 = one scene unit per pixel); the view no longer follows the

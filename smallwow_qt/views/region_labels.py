@@ -43,6 +43,7 @@ class MapView(Protocol):
 MIN_CAP_PX = 9.0        # capital height of a region's name on screen, at least
 MIN_ICON_PX = 14.0      # a symbol's size on screen, at least (12 asked; a little margin)
 HALO_PX = 1.75          # how far a name's halo reaches beyond its letters
+MARGIN = 2.0            # a label's bounding box reaches this far beyond its halo and symbols
 #: where the halo's copies of a name are drawn around it: a ring of eight
 HALO_OFFSETS = tuple((HALO_PX * math.cos(k * math.pi / 4), HALO_PX * math.sin(k * math.pi / 4)) for k in range(8))
 
@@ -239,7 +240,8 @@ class ScreenLabel(QGraphicsItem):
         self._icons_top = top + step * len(lines) + 1
         self._icons_left = -row / 2
         self._rect = self._ink.adjusted(-HALO_PX, -HALO_PX, HALO_PX, HALO_PX).united(
-            QRectF(-row / 2, self._icons_top, max(row, 0), icon_px if n else 0)).adjusted(-2, -2, 2, 2)
+            QRectF(-row / 2, self._icons_top, max(row, 0), icon_px if n else 0)).adjusted(
+            -MARGIN, -MARGIN, MARGIN, MARGIN)
         self.update()           # (the cached picture is stale)
 
     def boundingRect(self) -> QRectF:
@@ -318,8 +320,11 @@ class RegionLabels:
         if small:
             for label in self.items.values():
                 label.set_zoom(zoom, name_of)
-            seen = self.view.seen_area()
-            bounds = (seen.left() * zoom, seen.top() * zoom, seen.right() * zoom, seen.bottom() * zoom)
+            # (a label's box may reach past the edge by its margin and halo: its letters and
+            # symbols stay inside)
+            seen, past = self.view.seen_area(), MARGIN + HALO_PX
+            bounds = (seen.left() * zoom - past, seen.top() * zoom - past,
+                      seen.right() * zoom + past, seen.bottom() * zoom + past)
             places = keep_clear(self.items, board.pieces, zoom, lambda label: label.shorten(self._taken(label)),
                                 bounds)
             self._untangle(zoom, places=places)
