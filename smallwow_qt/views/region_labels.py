@@ -23,7 +23,7 @@ from smallwow_qt.boards import layout
 from smallwow_qt.controller.place_names import generic_words, language_key, place_name, place_namer
 from smallwow_qt.views.board_scene import BoardScene
 from smallwow_qt.views.island_items import IslandItem, RegionItem, draw_symbol, island_title, region_icons
-from smallwow_qt.views.region_places import keep_clear, size_stacks
+from smallwow_qt.views.region_places import keep_clear, keep_inside, size_stacks
 from smallwow_qt.views.typeface import game_font
 
 
@@ -278,7 +278,7 @@ class RegionLabels:
         self.items: dict[str, ScreenLabel] = {}
         self.on_screen = False          # the screen-sized labels are the ones shown
         self._for: object = None
-        self._done: tuple | None = None     # (zoom, language) the labels were last set for
+        self._done: tuple | None = None     # (zoom, language, seen area) last set for
         view.zoom_changed.connect(self.update)
 
     def attach(self) -> None:
@@ -308,9 +308,10 @@ class RegionLabels:
             #            decided then, and the islands' own are not made for nothing)
         zoom = self.view.zoom
         language = language_key()
-        done = (zoom, language)
+        seen = self.view.seen_area()    # (where names can be seen: the view resized at one zoom)
+        done = (zoom, language, seen.getRect())
         if done == self._done:
-            return              # (a refresh after each action: same zoom, same language)
+            return              # (a refresh after each action: same zoom, language and view)
         self._done = done
         name_of = place_namer(language)
         # the islands carry English names: in another language these labels are the ones shown
@@ -322,7 +323,7 @@ class RegionLabels:
                 label.set_zoom(zoom, name_of)
             # (a label's box may reach past the edge by its margin and halo: its letters and
             # symbols stay inside)
-            seen, past = self.view.seen_area(), MARGIN + HALO_PX
+            past = MARGIN + HALO_PX
             bounds = (seen.left() * zoom - past, seen.top() * zoom - past,
                       seen.right() * zoom + past, seen.bottom() * zoom + past)
             places = keep_clear(self.items, board.pieces, zoom, lambda label: label.shorten(self._taken(label)),
@@ -330,6 +331,7 @@ class RegionLabels:
             self._untangle(zoom, places=places)
             self._tell_apart()
             self._untangle(zoom, passes=2, places=places)   # (a name written longer may now touch another)
+            keep_inside(self.items, zoom, bounds)           # (or reach past the edge)
         self._retitle(name_of)
         if small != self.on_screen:
             self.on_screen = small

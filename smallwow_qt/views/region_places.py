@@ -151,6 +151,27 @@ def keep_clear(labels: dict, pieces: dict[str, PiecesItem], zoom: float,
     return places
 
 
+def keep_inside(labels: dict, zoom: float, bounds: Box) -> None:
+    """Move each name (a `ScreenLabel`) back inside `bounds`, as little as needed, where it
+    reaches past them: a name written longer after it was placed (told apart from a name that
+    read alike) grows on both sides."""
+    for label in labels.values():
+        left, top, right, bottom = _box(label.boundingRect().translated(label.pos() * zoom))
+        dx = _back_in(left, right, bounds[0], bounds[2])
+        dy = _back_in(top, bottom, bounds[1], bounds[3])
+        if dx or dy:
+            label.setPos(label.pos() + QPointF(dx / zoom, dy / zoom))
+
+
+def _back_in(low: float, high: float, least: float, most: float) -> float:
+    """How far to move [low, high] to lie inside [least, most] (0 if it is, or cannot be)."""
+    if low < least and high + least - low <= most:
+        return least - low
+    if high > most and low - (high - most) >= least:
+        return most - high
+    return 0.0
+
+
 def _turn_costs(pieces: dict[str, PiecesItem], zoom: float, names: list[Box],
                 places: dict[str, QRectF]) -> None:
     """Each stack's drag cost on the side where it covers least of the names as placed (it

@@ -14,7 +14,7 @@ from smallwow_qt.app import screenshots
 from smallwow_qt.views.badge import EDGE
 from smallwow_qt.views.board_items import TOKEN
 from smallwow_qt.views.region_labels import MIN_CAP_PX
-from smallwow_qt.views.region_places import STACK_PX, _turn_costs, cost_room, keep_clear
+from smallwow_qt.views.region_places import STACK_PX, _turn_costs, cost_room, keep_clear, keep_inside
 from tests.views.support import settle_layout
 from tests.views.test_map_labels import translations  # noqa: F401  (fixture)
 from tests.views.test_small_screens import SCREENS, _table
@@ -202,3 +202,38 @@ def test_every_name_is_placed_where_it_can_be_seen(qtbot, players, seed):
     outside = [label.text() for label in view.labels.items.values()
                if not seen.contains(label.text_rect().translated(label.pos() * zoom))]
     assert outside == []
+
+
+def test_names_are_placed_again_when_the_view_narrows_at_the_same_zoom(qtbot):
+    """The docks settling after the map was fitted narrow the view without changing its zoom
+    (the fit is set by the height): the names near the edge move back into what is seen
+    (seen in French at 1366×768: 'Montagnes d'Alterac' lost its 'M')."""
+    window = _mid_game(qtbot, 5, 7, (1366, 749))
+    view, zoom = window.board, window.board.zoom
+    seen = view.seen_area()
+    label = min(view.labels.items.values(), key=lambda item: item.pos().x())     # the leftmost name
+    left = label.text_rect().translated(label.pos() * zoom).left() / zoom     # (scene units)
+    narrower = QRectF(left + 10 / zoom, seen.top(), seen.right() - left - 10 / zoom, seen.height())
+    view.seen_area = lambda: narrower   # (what the view shows once the docks have settled)
+    view.zoom_changed.emit(zoom)        # (as `fit` does after a resize)
+    letters = label.text_rect().translated(label.pos() * zoom)
+    assert letters.left() >= narrower.left() * zoom
+
+
+def test_a_name_reaching_past_the_edge_is_moved_back_as_little_as_needed(table):
+    """A name written longer after it was placed (told apart from a name that reads alike)
+    grows on both sides: in French at 1366×768 'Montagnes d'Alterac' lost its 'M' past the
+    map's left edge. It is moved back inside; one wider than the view is left where it is."""
+    window = table
+    zoom = window.board.zoom
+    label = next(iter(window.board.labels.items.values()))
+    box = label.boundingRect().translated(label.pos() * zoom)
+    bounds = (box.left() + 10, box.top() - 50, box.right() + 200, box.bottom() + 50)
+    before = label.pos()
+    keep_inside({"one": label}, zoom, bounds)
+    assert (label.pos().x() - before.x()) * zoom == pytest.approx(10)
+    assert label.pos().y() == before.y()
+    narrow = (box.left() + 10, box.top() - 50, box.right() - 10, box.bottom() + 50)
+    moved = label.pos()
+    keep_inside({"one": label}, zoom, narrow)
+    assert label.pos() == moved
