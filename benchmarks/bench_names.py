@@ -7,7 +7,9 @@ turns, prints for each table the names whose letters are partly hidden:
 - under a token stack (the disc and its rings) or a stack's count, which are drawn over the
   names (pieces before labels), as a share of the name's letters;
 - under another name's letters;
-- and the names a drag's "+1" would land on, every region showing one at once.
+- and the names a drag's "+1" would land on, every region showing one at once;
+- and the islands' titles partly under a stack, its count or its row of small pieces, or
+  under a name.
 
 Prints each table's figures and the totals. Runs headless unless QT_QPA_PLATFORM is set.
 `--players 5 --sizes 1366x749 --seeds 7,8,21 --lang fr` narrows or widens the set.
@@ -39,7 +41,7 @@ def _box(rect) -> tuple[float, float, float, float]:
 
 def under_pieces(letters: tuple, discs: list, counts: list) -> float:
     """The share of a name's letters (a box on screen) under the discs (centre x, y, radius)
-    or the count badges (boxes), sampled every pixel."""
+    or the boxes (counts, rows of small pieces), sampled every pixel."""
     left, top, right, bottom = letters
     inside = total = 0
     y = top + 0.5
@@ -59,14 +61,19 @@ def measure(window) -> dict:
     """What hides the names of `window`'s table, as it is drawn now."""
     from smallwow_qt.views.badge import EDGE
     from smallwow_qt.views.board_items import TOKEN
+    from smallwow_qt.views.island_items import IslandItem
+    from smallwow_qt.views.region_places import WEIGHTS, stack_parts
 
     board, zoom = window.board.board, window.board.zoom
     labels = window.board.labels.items
-    discs, counts = [], []
+    discs, counts, rows = [], [], []
     for item in board.pieces.values():
+        centre = item.pos() * zoom
+        if item.pieces:
+            rows += [_box(part.translated(centre)) for part, weight in stack_parts(item, zoom)
+                     if weight == WEIGHTS["pieces"]]
         if not item.view.get("tokens"):
             continue
-        centre = item.pos() * zoom
         discs.append((centre.x(), centre.y(), TOKEN / 2 * zoom * item.scale() * EDGE))
         if item._count_badge is not None and item.count_badge.isVisible():
             counts.append(_box(item.count_badge.screen_rect().translated(centre)))
@@ -86,7 +93,17 @@ def measure(window) -> dict:
         pill = _box(item.cost_badge.screen_rect().translated(item.pos() * zoom))
         pills += [labels[other].text() for other, box in letters.items() if _overlap(pill, box) > 4]
         item.set_preview(None)
-    return {"pieces": pieces, "names": names, "pills": pills}
+    titles = {}
+    for island in board.islands.items():
+        if isinstance(island, IslandItem):
+            rect = island.title.sceneBoundingRect()
+            box = (rect.left() * zoom, rect.top() * zoom, rect.right() * zoom, rect.bottom() * zoom)
+            area = (box[2] - box[0]) * (box[3] - box[1])
+            share = under_pieces(box, discs, counts + rows) + \
+                sum(_overlap(box, other) for other in letters.values()) / area
+            if share > SHARE:
+                titles[island.title.text()] = share
+    return {"pieces": pieces, "names": names, "pills": pills, "titles": titles}
 
 
 def table(app, players: int, size: tuple[int, int], seed: int, language: str):
@@ -120,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     DieOverlay.ROLL_MS = 0
-    totals = {"tables": 0, "pieces": 0, "worst": 0.0, "names": 0, "pills": 0}
+    totals = {"tables": 0, "pieces": 0, "worst": 0.0, "names": 0, "pills": 0, "titles": 0}
     for players in map(int, args.players.split(",")):
         for size in (tuple(map(int, s.split("x"))) for s in args.sizes.split(",")):
             for seed in map(int, args.seeds.split(",")):
@@ -132,15 +149,17 @@ def main(argv: list[str] | None = None) -> int:
                     totals["worst"] = max([totals["worst"], *got["pieces"].values()])
                     totals["names"] += len(got["names"])
                     totals["pills"] += len(got["pills"])
+                    totals["titles"] += len(got["titles"])
                     hidden = ", ".join(f"{t} {s:.0%}" for t, s in sorted(got["pieces"].items()))
                     print(f"{players}p {size[0]}x{size[1]} seed {seed}: under pieces {len(got['pieces'])}"
-                          f" [{hidden}]  under names {len(got['names'])}  '+1' on names {len(got['pills'])}",
+                          f" [{hidden}]  under names {len(got['names'])}  '+1' on names {len(got['pills'])}"
+                          f"  titles covered {len(got['titles'])}",
                           flush=True)
                 window.close()
                 screenshots.settle(app)
     print(f"{totals['tables']} tables: names partly under pieces {totals['pieces']} (worst "
           f"{totals['worst']:.0%} of its letters), under other names {totals['names']}, "
-          f"'+1' on names {totals['pills']}")
+          f"'+1' on names {totals['pills']}, islands' titles covered {totals['titles']}")
     return 0
 
 

@@ -23,7 +23,7 @@ from smallwow_qt.boards import layout
 from smallwow_qt.controller.place_names import generic_words, language_key, place_name, place_namer
 from smallwow_qt.views.board_scene import BoardScene
 from smallwow_qt.views.island_items import IslandItem, RegionItem, draw_symbol, island_title, region_icons
-from smallwow_qt.views.region_places import keep_clear, keep_inside, size_stacks
+from smallwow_qt.views.region_places import keep_clear, keep_inside, size_stacks, slide_clear
 from smallwow_qt.views.typeface import game_font
 
 
@@ -318,6 +318,8 @@ class RegionLabels:
         translated = any(label.english != name_of(label.english) for label in self.items.values())
         small = translated or scene_cap_height() * zoom < MIN_CAP_PX
         size_stacks(board.pieces, zoom)     # pieces before labels: the stacks first
+        places: dict[str, QRectF] | None = None
+        bounds = None
         if small:
             for label in self.items.values():
                 label.set_zoom(zoom, name_of)
@@ -332,7 +334,7 @@ class RegionLabels:
             self._tell_apart()
             self._untangle(zoom, passes=2, places=places)   # (a name written longer may now touch another)
             keep_inside(self.items, zoom, bounds)           # (or reach past the edge)
-        self._retitle(name_of)
+        self._retitle(name_of, zoom, places, bounds)
         if small != self.on_screen:
             self.on_screen = small
             for label in self.items.values():
@@ -344,18 +346,42 @@ class RegionLabels:
                     label.setVisible(not small)
             self.view.resetCachedContent()
 
-    def _retitle(self, name_of: Callable[[str], str] = place_name) -> None:
-        """The islands' titles in the UI language (redrawn into the view's cache if changed)."""
+    def _retitle(self, name_of: Callable[[str], str] = place_name, zoom: float = 1.0,
+                 places: dict[str, QRectF] | None = None, bounds: tuple | None = None) -> None:
+        """The islands' titles in the UI language, each centred under its island; with the
+        stacks drawn larger than on the board (`places`, their rooms on screen) and the names
+        at screen size, slid sideways, as little as needed, off the stacks, their rows of
+        small pieces, the names and the other titles, its middle still under its island.
+        (Redrawn into the view's cache if changed.)"""
+        obstacles: list[tuple[float, float, float, float]] = []
+        if places is not None:
+            obstacles = [_box(place) for place in places.values() if not place.isEmpty()]
+            obstacles += [_box(label.boundingRect().translated(label.pos() * zoom)) for label in self.items.values()]
         changed = False
         for item in self.view.board.islands.items():
-            if isinstance(item, IslandItem):
-                side = item.side
-                text = island_title(name_of(side.name), side.size)
-                if item.title.text() != text:
-                    centre = item.title.mapToParent(item.title.boundingRect().center()).x()
-                    item.title.setText(text)
-                    item.title.setX(centre - item.title.boundingRect().width() / 2)
-                    changed = True
+            if not isinstance(item, IslandItem):
+                continue
+            side, title = item.side, item.title
+            text = island_title(name_of(side.name), side.size)
+            if title.text() != text:
+                title.setText(text)
+                changed = True
+            x0, _, x1, _ = side.bounds()
+            x = (x0 + x1) / 2 - title.boundingRect().width() / 2     # (the island's coordinates)
+            if obstacles:
+                at = item.mapToScene(QPointF(x, title.y()))
+                box = _box(QRectF(at * zoom, title.boundingRect().size() * zoom))
+                half = (box[2] - box[0]) / 2        # (its middle stays under the island)
+                least = item.mapToScene(QPointF(x0, 0)).x() * zoom - half
+                most = item.mapToScene(QPointF(x1, 0)).x() * zoom + half
+                if bounds is not None:
+                    least, most = max(least, bounds[0]), min(most, bounds[2])
+                shift = slide_clear(box, obstacles, least, most)
+                obstacles.append((box[0] + shift, box[1], box[2] + shift, box[3]))     # (a neighbour's title)
+                x += shift / zoom
+            if title.x() != x:
+                title.setX(x)
+                changed = True
         if changed:
             self.view.resetCachedContent()
 

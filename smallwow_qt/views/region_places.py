@@ -163,6 +163,27 @@ def keep_inside(labels: dict, zoom: float, bounds: Box) -> None:
             label.setPos(label.pos() + QPointF(dx / zoom, dy / zoom))
 
 
+def slide_clear(box: Box, obstacles: list[Box], least: float, most: float, step: float = 3.0) -> float:
+    """How far to move `box` sideways (screen px) so that it touches none of `obstacles`,
+    its left edge kept within [`least`, `most` - its width]: the nearest such shift, else
+    the one covering least of them (0 if it need not move, or cannot)."""
+    left, top, right, bottom = box
+    near = [(b, 1.0) for b in obstacles if top < b[3] and b[1] < bottom and least < b[2] and b[0] < most]
+    shifts = [0.0]
+    for k in range(1, int((most - least) / step) + 1):
+        shifts += [k * step, -k * step]
+    best, best_cost = 0.0, None
+    for dx in shifts:
+        if left + dx < least or right + dx > most:
+            continue
+        cost = _cost((left + dx, top, right + dx, bottom), near, best_cost)
+        if cost == 0:
+            return dx
+        if best_cost is None or cost < best_cost:
+            best, best_cost = dx, cost
+    return best
+
+
 def _back_in(low: float, high: float, least: float, most: float) -> float:
     """How far to move [low, high] to lie inside [least, most] (0 if it is, or cannot be)."""
     if low < least and high + least - low <= most:

@@ -13,8 +13,10 @@ from PySide6.QtWidgets import QApplication
 from smallwow_qt.app import screenshots
 from smallwow_qt.views.badge import EDGE
 from smallwow_qt.views.board_items import TOKEN
-from smallwow_qt.views.region_labels import MIN_CAP_PX
-from smallwow_qt.views.region_places import STACK_PX, _turn_costs, cost_room, keep_clear, keep_inside
+from smallwow_qt.views.region_labels import MARGIN, MIN_CAP_PX
+from smallwow_qt.views.island_items import IslandItem
+from smallwow_qt.views.region_places import (STACK_PX, _turn_costs, cost_room, keep_clear, keep_inside, slide_clear,
+                                           stack_place)
 from tests.views.support import settle_layout
 from tests.views.test_map_labels import translations  # noqa: F401  (fixture)
 from tests.views.test_small_screens import SCREENS, _table
@@ -237,3 +239,44 @@ def test_a_name_reaching_past_the_edge_is_moved_back_as_little_as_needed(table):
     moved = label.pos()
     keep_inside({"one": label}, zoom, narrow)
     assert label.pos() == moved
+
+
+@pytest.mark.parametrize("seed", [7, 8])
+def test_the_islands_titles_keep_off_the_stacks_and_the_names(qtbot, seed):
+    """Five players at 1920×1080 ×1.5, mid-game: the stacks near an island's bottom, drawn
+    larger than on the board, reached down over its title ('Kalimdor Wi' under a stack, a
+    marker on the 'L'). Each title slides sideways off the stacks' rooms and the names, its
+    middle still under its island."""
+    window = _mid_game(qtbot, 5, seed, (1280, 707))
+    view, zoom = window.board, window.board.zoom
+    board = view.board
+    rooms = [stack_place(item, zoom).translated(item.pos() * zoom) for item in board.pieces.values()]
+    rooms += [label.boundingRect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN).translated(label.pos() * zoom)
+              for label in view.labels.items.values()]     # (a name's halo and symbols, as drawn)
+    rooms = [room for room in rooms if not room.isEmpty()]
+    covered = []
+    for island in (item for item in board.islands.items() if isinstance(item, IslandItem)):
+        title = island.title.sceneBoundingRect()
+        screen = QRectF(title.topLeft() * zoom, title.size() * zoom)
+        covered += [island.title.text() for room in rooms if room.intersects(screen)]
+        land = island.mapRectToScene(QRectF(*_corners(island.side.bounds())))
+        assert land.left() <= title.center().x() <= land.right()
+    assert covered == []
+
+
+def _corners(bounds: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    x0, y0, x1, y1 = bounds
+    return x0, y0, x1 - x0, y1 - y0
+
+
+def test_a_title_slides_to_the_nearest_clear_place_within_its_reach():
+    box = (100.0, 50.0, 160.0, 60.0)
+    assert slide_clear(box, [(0.0, 0.0, 10.0, 10.0)], 0, 400) == 0          # nothing in its way
+    right = [(150.0, 40.0, 170.0, 70.0)]
+    assert slide_clear(box, right, 0, 400) == -12           # 3 px steps, the nearest clear
+    assert slide_clear(box, [(90.0, 40.0, 110.0, 70.0)], 0, 400) == 12
+    assert slide_clear(box, right, 95, 400) == 72           # its left edge stays in reach
+    assert slide_clear(box, right, 95, 200) == -3           # none clear in reach: where it covers least
+    everywhere = [(0.0, 40.0, 130.0, 70.0), (140.0, 40.0, 400.0, 70.0)]
+    shift = slide_clear(box, everywhere, 0, 400)            # (the gap of 10 px under it)
+    assert 100 + shift <= 130 and 160 + shift >= 140
