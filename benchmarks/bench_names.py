@@ -6,8 +6,9 @@ turns, prints for each table the names whose letters are partly hidden:
 
 - under a token stack (the disc and its rings) or a stack's count, which are drawn over the
   names (pieces before labels), as a share of the name's letters;
-- under another name's letters;
+- under another name's letters, or its symbols where they are drawn over it;
 - and the names a drag's "+1" would land on, every region showing one at once;
+- the rows of symbols partly under another name's letters drawn over them;
 - and the islands' titles partly under a stack, its count or its row of small pieces, or
   under a name.
 
@@ -78,15 +79,32 @@ def measure(window) -> dict:
         if item._count_badge is not None and item.count_badge.isVisible():
             counts.append(_box(item.count_badge.screen_rect().translated(centre)))
     letters = {rid: _box(label.text_rect().translated(label.pos() * zoom)) for rid, label in labels.items()}
+    symbols = {rid: _box(label.symbols_rect().translated(label.pos() * zoom)) for rid, label in labels.items()}
+    order = {rid: k for k, rid in enumerate(labels)}          # (the order they were added in)
+
+    def drawn_over(one: str, other: str) -> bool:
+        """Whether `one`'s name and symbols are drawn over `other`'s (the higher, or the later
+        added at the same height)."""
+        z, z_other = labels[one].zValue(), labels[other].zValue()
+        return z > z_other or (z == z_other and order[one] > order[other])
     pieces, names = {}, {}
     for rid, box in letters.items():
         area = (box[2] - box[0]) * (box[3] - box[1])
         share = under_pieces(box, discs, counts)
         if share > SHARE:
             pieces[labels[rid].text()] = share
-        by_names = sum(_overlap(box, other) for rid2, other in letters.items() if rid2 != rid)
+        by_names = sum(_overlap(box, other) for rid2, other in letters.items() if rid2 != rid) + \
+            sum(_overlap(box, other) for rid2, other in symbols.items() if rid2 != rid and drawn_over(rid2, rid))
         if area and by_names / area > SHARE:
             names[labels[rid].text()] = by_names / area
+    hidden_symbols = {}
+    for rid, box in symbols.items():
+        area = (box[2] - box[0]) * (box[3] - box[1])
+        if area:
+            under = sum(_overlap(box, other) for rid2, other in letters.items() if rid2 != rid and
+                        not drawn_over(rid, rid2))
+            if under / area > SHARE:
+                hidden_symbols[labels[rid].text()] = under / area
     pills = []
     for rid, item in board.pieces.items():
         item.set_preview(("redeploy", "+1"))
@@ -103,7 +121,7 @@ def measure(window) -> dict:
                 sum(_overlap(box, other) for other in letters.values()) / area
             if share > SHARE:
                 titles[island.title.text()] = share
-    return {"pieces": pieces, "names": names, "pills": pills, "titles": titles}
+    return {"pieces": pieces, "names": names, "pills": pills, "titles": titles, "symbols": hidden_symbols}
 
 
 def table(app, players: int, size: tuple[int, int], seed: int, language: str):
@@ -137,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     DieOverlay.ROLL_MS = 0
-    totals = {"tables": 0, "pieces": 0, "worst": 0.0, "names": 0, "pills": 0, "titles": 0}
+    totals = {"tables": 0, "pieces": 0, "worst": 0.0, "names": 0, "pills": 0, "titles": 0, "symbols": 0}
     for players in map(int, args.players.split(",")):
         for size in (tuple(map(int, s.split("x"))) for s in args.sizes.split(",")):
             for seed in map(int, args.seeds.split(",")):
@@ -150,16 +168,18 @@ def main(argv: list[str] | None = None) -> int:
                     totals["names"] += len(got["names"])
                     totals["pills"] += len(got["pills"])
                     totals["titles"] += len(got["titles"])
+                    totals["symbols"] += len(got["symbols"])
                     hidden = ", ".join(f"{t} {s:.0%}" for t, s in sorted(got["pieces"].items()))
                     print(f"{players}p {size[0]}x{size[1]} seed {seed}: under pieces {len(got['pieces'])}"
                           f" [{hidden}]  under names {len(got['names'])}  '+1' on names {len(got['pills'])}"
-                          f"  titles covered {len(got['titles'])}",
+                          f"  symbols under names {len(got['symbols'])}  titles covered {len(got['titles'])}",
                           flush=True)
                 window.close()
                 screenshots.settle(app)
     print(f"{totals['tables']} tables: names partly under pieces {totals['pieces']} (worst "
           f"{totals['worst']:.0%} of its letters), under other names {totals['names']}, "
-          f"'+1' on names {totals['pills']}, islands' titles covered {totals['titles']}")
+          f"'+1' on names {totals['pills']}, rows of symbols under names {totals['symbols']}, "
+          f"islands' titles covered {totals['titles']}")
     return 0
 
 

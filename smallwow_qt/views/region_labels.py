@@ -218,6 +218,14 @@ class ScreenLabel(QGraphicsItem):
         """Where the letters are, in the item's (screen-sized) coordinates."""
         return QRectF(self._ink)
 
+    def symbols_rect(self) -> QRectF:
+        """Where the row of symbols is drawn (with their pale discs), in the item's
+        coordinates; empty without symbols."""
+        n = len(self.icons)
+        if not n:
+            return QRectF()
+        return QRectF(self._icons_left - 1, self._icons_top - 1, n * (self.icon_px + 2), self.icon_px + 2)
+
     def _set_lines(self, lines: list[str], icon_px: float) -> None:
         font = label_font(self.water)
         if lines == self.lines and icon_px == self.icon_px:

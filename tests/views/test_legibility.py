@@ -38,6 +38,11 @@ def test_five_players_every_name_and_symbol_legible(qtbot, size):
         for rid, label in labels.items.items():
             assert label.isVisible() and label.lines
             assert label.icon_px >= 12 or not label.icons
+            symbols = label.symbols_rect()      # (below the letters, inside what the label draws)
+            assert symbols.isEmpty() == (not label.icons)
+            if label.icons:
+                assert label.boundingRect().contains(symbols) and symbols.top() >= label.text_rect().bottom() - 1
+                assert symbols.height() == pytest.approx(label.icon_px + 2)
             full = board.board.regions[rid].shape_def.name
             shown = label.text()
             assert shown == full or shown in short_forms(full), (shown, full)
