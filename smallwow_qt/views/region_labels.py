@@ -23,7 +23,7 @@ from smallwow_qt.boards import layout
 from smallwow_qt.controller.place_names import generic_words, language_key, place_name, place_namer
 from smallwow_qt.views.board_scene import BoardScene
 from smallwow_qt.views.island_items import IslandItem, RegionItem, draw_symbol, island_title, region_icons
-from smallwow_qt.views.region_places import keep_clear, keep_inside, size_stacks, slide_clear
+from smallwow_qt.views.region_places import keep_clear, keep_inside, place_again, size_stacks, slide_clear
 from smallwow_qt.views.typeface import game_font
 
 
@@ -339,8 +339,9 @@ class RegionLabels:
             places = keep_clear(self.items, board.pieces, zoom, lambda label: label.shorten(self._taken(label)),
                                 bounds)
             self._untangle(zoom, places=places)
-            self._tell_apart()
-            self._untangle(zoom, passes=2, places=places)   # (a name written longer may now touch another)
+            longer = self._tell_apart()
+            place_again(longer, self.items, board.pieces, zoom, places, bounds)   # (where they fit, written longer)
+            self._untangle(zoom, passes=2, places=places)   # (a name written longer may still touch another)
             keep_inside(self.items, zoom, bounds)           # (or reach past the edge)
         self._retitle(name_of, zoom, places, bounds)
         if small != self.on_screen:
@@ -398,9 +399,11 @@ class RegionLabels:
         others = [o for o in self.items.values() if o.island is label.island and o is not label]
         return lambda text: any(read_alike(text, o.text()) for o in others)
 
-    def _tell_apart(self) -> None:
+    def _tell_apart(self) -> list[ScreenLabel]:
         """No two names on one island that read alike ("Blade." and "Blade.", "Sun." and
-        "Sun's"): the shorter of the two is written longer until they differ."""
+        "Sun's"): the shorter of the two is written longer until they differ. Returns the
+        names written longer."""
+        longer: list[ScreenLabel] = []
         by_island: dict[object, list[ScreenLabel]] = {}
         for label in self.items.values():
             by_island.setdefault(label.island, []).append(label)
@@ -411,8 +414,12 @@ class RegionLabels:
                 if pair is None:
                     break
                 shorter, other = sorted(pair, key=lambda label: len(label.text()))
-                if not (shorter.lengthen() or other.lengthen()):
+                grown = shorter if shorter.lengthen() else other if other.lengthen() else None
+                if grown is None:
                     break
+                if grown not in longer:
+                    longer.append(grown)
+        return longer
 
     def _untangle(self, zoom: float, passes: int = 4, places: dict[str, QRectF] | None = None) -> None:
         """Where two names overlap on screen, write the longer one shorter; a name on another

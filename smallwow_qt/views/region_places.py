@@ -102,8 +102,49 @@ def keep_clear(labels: dict, pieces: dict[str, PiecesItem], zoom: float,
     (where it can be seen, in the same screen px) wherever a spot allows. Then each drag's
     cost goes to the side of its stack that covers fewer names. Returns every region's stack
     place on screen (px, in the scene's coordinates times the zoom)."""
+    places, parts = _stack_rooms(labels, pieces, zoom)
+    boxes = [_box(place) for place in places.values() if not place.isEmpty()]   # (an empty one covers nothing)
+    placed: list[Box] = []
+    for label in sorted(labels.values(), key=lambda label: (label.home.y(), label.home.x())):
+        placed.append(_place(label, pieces, zoom, boxes + placed, parts, len(boxes), shorten, bounds))
+    _turn_costs(pieces, zoom, placed, places)
+    return places
+
+
+def place_again(names: list, labels: dict, pieces: dict[str, PiecesItem], zoom: float,
+                places: dict[str, QRectF], bounds: Box | None = None) -> None:
+    """Place `names` (`ScreenLabel`s among `labels`, written as they are now) again as
+    `keep_clear` places a name, among the stacks' `places` (as `keep_clear` returned them)
+    and every other name where it is: a name written longer after the placement (told apart
+    from one that read alike) may no longer fit where it was put."""
+    moving = {id(label) for label in names}
+    for label in names:
+        left, top, right, bottom = _box(label.boundingRect())
+        home, far = label.home * zoom, RINGS[-1]
+        r0, r1 = home.x() + left - far, home.y() + top - far
+        r2, r3 = home.x() + right + far, home.y() + bottom + far
+
+        def near(box: Box) -> bool:
+            return r0 < box[2] and box[0] < r2 and r1 < box[3] and box[1] < r3
+        boxes, parts = [], []
+        for rid, place in places.items():
+            if not place.isEmpty() and near(_box(place)):
+                boxes.append(_box(place))
+                offset = pieces[rid].pos() * zoom
+                parts += [(_box(part.translated(offset)), weight) for part, weight in stack_parts(pieces[rid], zoom)
+                          if not part.isEmpty()]
+        placed = [box for box in (_box(other.boundingRect().translated(other.pos() * zoom))
+                                  for other in labels.values() if id(other) not in moving) if near(box)]
+        _place(label, pieces, zoom, boxes + placed, parts, len(boxes), lambda label: False, bounds)
+        moving.discard(id(label))       # (the next ones keep clear of it)
+
+
+def _stack_rooms(labels: dict, pieces: dict[str, PiecesItem],
+                 zoom: float) -> tuple[dict[str, QRectF], list[tuple[Box, float]]]:
+    """Every region's stack place on screen and every stack's parts with their weights (each
+    drag's cost first put away from its name)."""
     places: dict[str, QRectF] = {}
-    parts: list[tuple[Box, float]] = []     # every stack's parts with their weights
+    parts: list[tuple[Box, float]] = []
     for rid, item in pieces.items():
         label = labels.get(rid)
         if label is not None:       # the cost away from the name
@@ -114,41 +155,43 @@ def keep_clear(labels: dict, pieces: dict[str, PiecesItem], zoom: float,
         dx, dy = offset.x(), offset.y()
         parts += [((part.left() + dx, part.top() + dy, part.right() + dx, part.bottom() + dy), weight)
                   for part, weight in own if not part.isEmpty()]
-    boxes = [_box(place) for place in places.values() if not place.isEmpty()]   # (an empty one covers nothing)
-    placed: list[tuple[float, float, float, float]] = []
-    order = sorted(labels.values(), key=lambda label: (label.home.y(), label.home.x()))
-    for label in order:
-        item = pieces.get(label.region_id)
-        home = label.home * zoom
-        anchor = item.pos() * zoom if item is not None else home
-        hx, hy = home.x(), home.y()
-        candidates = _candidates(hx, hy, anchor.x(), anchor.y())
-        for attempt in range(MAX_SHORTER + 1):      # (each turn a shorter form, or the last)
-            left, top, right, bottom = _box(label.boundingRect())
-            spots = _inside(candidates, (left, top, right, bottom), bounds)
-            # what any spot tried may touch (the spots are at most RINGS[-1] px from home)
-            far = RINGS[-1]
-            r0, r1, r2, r3 = hx + left - far, hy + top - far, hx + right + far, hy + bottom + far
-            near = [box for box in boxes if r0 < box[2] and box[0] < r2 and r1 < box[3] and box[1] < r3]
-            others = [box for box in placed if r0 < box[2] and box[0] < r2 and r1 < box[3] and box[1] < r3]
-            # most names are tried in several forms before one finds a clear spot: whether a
-            # spot is clear stops at the first box it touches, and what a spot covers is summed
-            # only for the form the name keeps (several times fewer sums: start-up)
-            best = _first_clear(spots, (left, top, right, bottom), near + others)
-            if best is not None:
-                break
-            if attempt == MAX_SHORTER or not shorten(label):
-                # each part of the stacks near by its weight, the names placed by a name's
-                weighed = [(box, weight) for box, weight in parts if r0 < box[2] and box[0] < r2 and
-                           r1 < box[3] and box[1] < r3] + [(box, WEIGHTS["name"]) for box in others]
-                best = _least_covering(spots, (left, top, right, bottom), weighed)
-                if attempt == MAX_SHORTER:
-                    shorten(label)      # (as the search always did: the last turn's form)
-                break
-        label.setPos(QPointF(best[0] / zoom, best[1] / zoom))
-        placed.append((best[0] + left, best[1] + top, best[0] + right, best[1] + bottom))
-    _turn_costs(pieces, zoom, placed, places)
-    return places
+    return places, parts
+
+
+def _place(label, pieces: dict[str, PiecesItem], zoom: float, taken: list[Box],
+           parts: list[tuple[Box, float]], stacks: int, shorten: Callable[[object], bool],
+           bounds: Box | None) -> Box:
+    """Put one name where `keep_clear` says, clear of the boxes `taken` (the stacks' places,
+    its first `stacks`, then names); returns its box on screen."""
+    item = pieces.get(label.region_id)
+    home = label.home * zoom
+    anchor = item.pos() * zoom if item is not None else home
+    hx, hy = home.x(), home.y()
+    candidates = _candidates(hx, hy, anchor.x(), anchor.y())
+    far = RINGS[-1]
+    for attempt in range(MAX_SHORTER + 1):      # (each turn a shorter form, or the last)
+        left, top, right, bottom = _box(label.boundingRect())
+        spots = _inside(candidates, (left, top, right, bottom), bounds)
+        # what any spot tried may touch (the spots are at most RINGS[-1] px from home)
+        r0, r1, r2, r3 = hx + left - far, hy + top - far, hx + right + far, hy + bottom + far
+        near = [box for box in taken if r0 < box[2] and box[0] < r2 and r1 < box[3] and box[1] < r3]
+        # most names are tried in several forms before one finds a clear spot: whether a
+        # spot is clear stops at the first box it touches, and what a spot covers is summed
+        # only for the form the name keeps (several times fewer sums: start-up)
+        best = _first_clear(spots, (left, top, right, bottom), near)
+        if best is not None:
+            break
+        if attempt == MAX_SHORTER or not shorten(label):
+            # each part of the stacks near by its weight, the names placed by a name's
+            others = [box for box in taken[stacks:] if r0 < box[2] and box[0] < r2 and r1 < box[3] and box[1] < r3]
+            weighed = [(box, weight) for box, weight in parts if r0 < box[2] and box[0] < r2 and
+                       r1 < box[3] and box[1] < r3] + [(box, WEIGHTS["name"]) for box in others]
+            best = _least_covering(spots, (left, top, right, bottom), weighed)
+            if attempt == MAX_SHORTER:
+                shorten(label)      # (as the search always did: the last turn's form)
+            break
+    label.setPos(QPointF(best[0] / zoom, best[1] / zoom))
+    return best[0] + left, best[1] + top, best[0] + right, best[1] + bottom
 
 
 def keep_inside(labels: dict, zoom: float, bounds: Box) -> None:

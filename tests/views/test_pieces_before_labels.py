@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
 from smallwow_qt.app import screenshots
+from smallwow_qt.views import region_labels
 from smallwow_qt.views.badge import EDGE
 from smallwow_qt.views.board_items import TOKEN
 from smallwow_qt.views.region_labels import MARGIN, MIN_CAP_PX
@@ -280,3 +281,24 @@ def test_a_title_slides_to_the_nearest_clear_place_within_its_reach():
     everywhere = [(0.0, 40.0, 130.0, 70.0), (140.0, 40.0, 400.0, 70.0)]
     shift = slide_clear(box, everywhere, 0, 400)            # (the gap of 10 px under it)
     assert 100 + shift <= 130 and 160 + shift >= 140
+
+
+def test_a_name_written_longer_to_tell_it_apart_is_placed_again_where_it_fits(qtbot, monkeypatch):
+    """Three players at 1366×768, mid-game: 'Eversong' and 'Eversong F.' were placed in short
+    forms that read alike, then written longer where they stood, and 'Eversong F.' ran into
+    'Sunsp.'. A name written longer is placed again among the others."""
+    grown: list = []
+    tell_apart = region_labels.RegionLabels._tell_apart
+    monkeypatch.setattr(region_labels.RegionLabels, "_tell_apart",
+                        lambda self: grown.extend(tell_apart(self)) or list(grown))
+    window = _mid_game(qtbot, 3, 8, (1366, 749))
+    zoom = window.board.zoom
+    assert "Eversong F." in [label.text() for label in grown]
+    touching = []
+    for label in grown:
+        letters = label.text_rect().translated(label.pos() * zoom)
+        for other in window.board.labels.items.values():
+            if other is not label and (letters.intersects(other.text_rect().translated(other.pos() * zoom)) or
+                                       letters.intersects(other.symbols_rect().translated(other.pos() * zoom))):
+                touching.append((label.text(), other.text()))
+    assert touching == []
