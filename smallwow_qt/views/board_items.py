@@ -7,10 +7,11 @@ These items are views: they hold a region id and a copy of that region's *public
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPolygonItem
 
 from smallwow_qt.controller import MARKERS
@@ -200,10 +201,9 @@ class PiecesItem(QGraphicsItem):
             declined = bool(v.get("declined"))
             image = emblem_image(race, declined, px)
             # a soft shadow: the stack stands on the map
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(SHADOW)
-            shadow = 3 * min(tokens - 1, 3)
-            painter.drawEllipse(QRectF(-TOKEN / 2 - 3, -TOKEN / 2 + 2, TOKEN + 9 + shadow, TOKEN + 9 + shadow))
+            size = TOKEN + 9 + 3 * min(tokens - 1, 3)
+            painter.drawImage(QRectF(-TOKEN / 2 - 3, -TOKEN / 2 + 2, size, size),
+                              shadow_image(max(8, min(320, round(size * scale * dpr)))))
             # a few discs under the top one show a stack
             for k in range(min(tokens - 1, 3), 0, -1):
                 painter.drawImage(QRectF(-TOKEN / 2 + 3 * k, -TOKEN / 2 + 3 * k, TOKEN, TOKEN), image)
@@ -222,6 +222,25 @@ class PiecesItem(QGraphicsItem):
         for name in self._pieces:
             draw_piece(painter, name, QRectF(x, y, SMALL, SMALL))
             x += SMALL + 3
+
+
+@lru_cache(maxsize=64)
+def shadow_image(px: int) -> QImage:
+    """A stack's shadow `px` pixels wide: a dark disc whose edge fades out (drawn once a size:
+    a translucent antialiased disc costs as much to draw as the whole rest of a stack)."""
+    image = QImage(px, px, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    fade = QRadialGradient(QPointF(px / 2, px / 2), px / 2)
+    fade.setColorAt(0.0, SHADOW)
+    fade.setColorAt(0.8, SHADOW)
+    fade.setColorAt(1.0, QColor(SHADOW.red(), SHADOW.green(), SHADOW.blue(), 0))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fade)
+    painter.drawEllipse(QRectF(0, 0, px, px))
+    painter.end()
+    return image
 
 
 def draw_piece(painter: QPainter, name: str, rect: QRectF) -> None:

@@ -125,3 +125,13 @@ def test_on_a_4k_screen_a_repaint_copies_the_pictures(qtbot, window, monkeypatch
     finally:
         view.close()
         QPixmapCache.setCacheLimit(max(limit, QPixmapCache.cacheLimit()))
+
+
+def test_a_stack_s_shadow_is_a_dark_disc_fading_at_its_edge_made_once_a_size(qapp):
+    image = board_items.shadow_image(40)
+    assert board_items.shadow_image(40) is image        # (made once for this size)
+    middle, corner = image.pixelColor(20, 20), image.pixelColor(1, 1)
+    near_edge, inside = image.pixelColor(20, 1), image.pixelColor(20, 8)
+    assert middle.alpha() == board_items.SHADOW.alpha() and middle.red() < 30
+    assert corner.alpha() == 0                          # (a disc)
+    assert 0 < near_edge.alpha() < inside.alpha()        # (its edge fades out)
