@@ -119,22 +119,18 @@ def place_again(names: list, labels: dict, pieces: dict[str, PiecesItem], zoom: 
     from one that read alike) may no longer fit where it was put."""
     moving = {id(label) for label in names}
     for label in names:
-        left, top, right, bottom = _box(label.boundingRect())
-        home, far = label.home * zoom, RINGS[-1]
-        r0, r1 = home.x() + left - far, home.y() + top - far
-        r2, r3 = home.x() + right + far, home.y() + bottom + far
-
-        def near(box: Box) -> bool:
-            return r0 < box[2] and box[0] < r2 and r1 < box[3] and box[1] < r3
+        # (only what a spot tried may touch: the spots are at most RINGS[-1] px from home)
+        reach = label.boundingRect().translated(label.home * zoom).adjusted(-RINGS[-1], -RINGS[-1], RINGS[-1], RINGS[-1])
         boxes, parts = [], []
         for rid, place in places.items():
-            if not place.isEmpty() and near(_box(place)):
+            if not place.isEmpty() and place.intersects(reach):
                 boxes.append(_box(place))
                 offset = pieces[rid].pos() * zoom
                 parts += [(_box(part.translated(offset)), weight) for part, weight in stack_parts(pieces[rid], zoom)
                           if not part.isEmpty()]
-        placed = [box for box in (_box(other.boundingRect().translated(other.pos() * zoom))
-                                  for other in labels.values() if id(other) not in moving) if near(box)]
+        others = [other.boundingRect().translated(other.pos() * zoom) for other in labels.values()
+                  if id(other) not in moving]
+        placed = [_box(box) for box in others if box.intersects(reach)]
         _place(label, pieces, zoom, boxes + placed, parts, len(boxes), lambda label: False, bounds)
         moving.discard(id(label))       # (the next ones keep clear of it)
 
