@@ -110,7 +110,14 @@ class BoardView(QGraphicsView):
             self.refresh()
 
     def _aspect(self) -> float:
-        size = self.viewport().size()
+        """The shape of the room the map is shown in: the view's room without scroll bars
+        (they come and go for a moment as a scene is set), the window's and the frame's
+        layouts applied first (a window not shown yet lays its widgets out only as it shows:
+        the islands were arranged for a default size, then again once seen)."""
+        for widget in (self.window(), self.parentWidget()):
+            if widget is not None and widget.layout() is not None:
+                widget.layout().activate()
+        size = self.maximumViewportSize()
         return size.width() / size.height() if size.height() > 50 else 1.5
 
     def refresh(self) -> None:
@@ -274,8 +281,8 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._room_for_pictures()
-        if self._fitted:
-            self.fit()
+        if self._fitted or (self.fit_pending and self.isVisible()):
+            self.fit()      # (a table set before the view showed: fitted as it gets its size)
         self._relayout.start()      # the islands rearranged for the view's new shape
 
     def _room_for_pictures(self) -> None:

@@ -134,6 +134,7 @@ def settle_sizes(window: QMainWindow, sizes: dict[str, list[int]]) -> None:
         heights = [sizes.get(d.objectName(), [0, 0])[1] for d in docks]
         if len(docks) > 1 and all(heights):
             window.resizeDocks(docks, heights, V)
+    window.layout().activate()      # (now: a game begun next is laid out once, for the room left)
 
 
 def fit_widths(widths: list[int], minimums: list[int], budget: int) -> list[int]:
